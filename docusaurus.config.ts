@@ -1,0 +1,211 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {themes as prismThemes} from 'prism-react-renderer';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import {readSettings} from './src/lib/settings';
+import {SITE_VERSION} from './src/lib/constants';
+import {thirdPartyHeadTags, thirdPartyScripts} from './src/lib/thirdParty';
+
+/** Everything a deployer changes comes from here (see README, "Configuration"). */
+const settings = readSettings(process.env);
+
+const docsOptions: DocsOptions = {
+  path: 'docs',
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  editUrl: settings.editUrl ?? undefined,
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  admonitions: {
+    keywords: ['callout', 'prerequisites', 'tessera'],
+    extendDefaults: true,
+  },
+  remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]],
+  lastVersion: 'current',
+  versions: {current: {label: 'Next', path: '', badge: false, banner: 'none'}},
+  showLastUpdateTime: false,
+};
+
+const config: Config = {
+  title: 'Tessera Docs',
+  tagline: 'Documentation for Tessera, the open-source headless CMS, and Tessera Cloud',
+  favicon: 'img/favicon.svg',
+  url: settings.siteUrl,
+  baseUrl: settings.baseUrl,
+  trailingSlash: false,
+  organizationName: 'tessera-cms',
+  projectName: 'documentation',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  baseUrlIssueBanner: true,
+
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      // The specification fixes the storage keys ("theme", "docs-preferred-version-default").
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+
+  customFields: {
+    siteVersion: SITE_VERSION,
+    settings,
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  markdown: {
+    format: 'mdx',
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
+  },
+
+  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
+
+  plugins: [
+    './src/plugins/image-zoom',
+    './src/plugins/loading-bar',
+    './src/plugins/docs-overview',
+    ...(settings.enableTestRoutes ? ['./src/plugins/test-routes'] : []),
+  ],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          filename: 'sitemap.xml',
+          changefreq: 'weekly',
+          priority: 0.5,
+          ignorePatterns: ['/tags/**', '/writing-guide/**', '/__tests/**'],
+        },
+        ...(settings.gtmContainerId ? {googleTagManager: {containerId: settings.gtmContainerId}} : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  scripts: thirdPartyScripts(settings),
+  headTags: thirdPartyHeadTags(settings),
+
+  themeConfig: {
+    metadata: [{name: 'keywords', content: 'tessera, headless cms, documentation, tessera cloud'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      // Decision recorded in README ("Colour mode"): with nothing saved, follow the system preference.
+      respectPrefersColorScheme: true,
+    },
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    announcementBar: {
+      id: 'new-design-2026-11',
+      content: `Tessera Docs has a brand new design! Tell us what you think in <a target="_blank" rel="noopener noreferrer" href="${settings.feedbackUrl}">our feedback form</a>.`,
+      backgroundColor: '#4945ff',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'Tessera Docs',
+      hideOnScroll: true,
+      logo: {alt: 'Tessera', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 28, height: 28},
+      items: [
+        {type: 'doc', docId: 'user-docs/intro', label: 'User Guide', position: 'left'},
+        {type: 'doc', docId: 'dev-docs/intro', label: 'Dev Docs', position: 'left'},
+        {
+          type: 'custom-responsiveLink',
+          label: 'Cloud Docs',
+          to: '/cloud/getting-started/intro',
+          mobileTo: '/cloud/intro',
+          activeBasePath: '/cloud',
+          position: 'left',
+        },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsAfter: [{href: settings.olderDocsUrl, label: '4.x'}],
+          dropdownActiveClassDisabled: true,
+        },
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
+        {type: 'custom-askAi', position: 'right'},
+        {
+          href: settings.repoUrl,
+          position: 'right',
+          className: 'header-repo-link',
+          'aria-label': 'Tessera source repository',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: "What's new", to: '/dev-docs/whats-new'},
+            {label: 'Release notes', to: '/release-notes'},
+            {label: 'FAQ', to: '/dev-docs/faq'},
+            {label: 'Usage information', to: '/dev-docs/usage-information'},
+            {label: 'Documentation status', to: '/status'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Community & Support', to: '/dev-docs/community'},
+            {label: 'Community chat', href: settings.community.chatUrl},
+            {label: 'Q&A forum', href: settings.community.forumUrl},
+            {label: 'Blog', href: settings.community.blogUrl},
+          ],
+        },
+        {
+          title: 'Resources',
+          items: [
+            {label: 'Tessera 4 docs', href: settings.olderDocsUrl},
+            {label: 'Contributor docs', href: settings.community.contributorDocsUrl},
+            {label: 'Design system', href: settings.community.designSystemUrl},
+            {label: 'Source code', href: settings.repoUrl},
+          ],
+        },
+        {
+          title: 'Follow us',
+          items: [
+            {label: 'X', href: settings.community.xUrl},
+            {label: 'YouTube', href: settings.community.youtubeUrl},
+            {label: 'LinkedIn', href: settings.community.linkedinUrl},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} the Tessera contributors. Documentation for Tessera ${SITE_VERSION}.`,
+    },
+    prism: {
+      theme: prismThemes.oneLight,
+      darkTheme: prismThemes.oneDark,
+      additionalLanguages: ['bash', 'diff', 'json', 'typescript', 'tsx', 'yaml', 'graphql', 'docker', 'sql', 'ini', 'php', 'ruby', 'python', 'go', 'dart', 'liquid', 'nginx'],
+    },
+    liveCodeBlock: {playgroundPosition: 'bottom'},
+    mermaid: {theme: {light: 'default', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

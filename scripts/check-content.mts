@@ -1,0 +1,27 @@
+/**
+ * Prints the content checks for pages under docs/ (optionally only those under the given folders or files),
+ * per area: pages, words, failures, then each failing page with its problems. Exits 1 on any failure.
+ *   npx tsx scripts/check-content.mts [docs/user-docs ...]
+ */
+import path from 'node:path';
+import {summarize} from '../src/lib/contentCheck';
+import {DOCS_DIR, ROOT} from './contentFiles';
+import {checkAllPages} from './fullCheck.mjs';
+
+async function main(): Promise<void> {
+  const filters = process.argv.slice(2).map((arg) => path.resolve(ROOT, arg));
+  const reports = await checkAllPages(filters);
+  console.log('area'.padEnd(14), 'pages'.padStart(6), 'words'.padStart(8), 'failures'.padStart(9));
+  for (const s of summarize(reports)) {
+    console.log(s.area.padEnd(14), String(s.pages).padStart(6), String(s.words).padStart(8), String(s.failures).padStart(9));
+  }
+  const failing = reports.filter((r) => r.problems.length > 0);
+  for (const report of failing) {
+    console.log(`\n${path.join(path.relative(ROOT, DOCS_DIR), report.path)}`);
+    for (const problem of report.problems) console.log(`  - ${problem}`);
+  }
+  console.log(`\npages checked: ${reports.length}, pages failing: ${failing.length}`);
+  process.exitCode = failing.length > 0 ? 1 : 0;
+}
+
+void main();

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The whole test suite, in the order a failure is cheapest to find:
+# type check, lint, unit tests (incl. content checks), production build (link checks),
+# build-output tests, the broken-link fixture, then end-to-end tests in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Chromium"
+bash scripts/ensure-chromium.sh
+
+step "Type check"
+npm run --silent typecheck
+
+step "Lint"
+npm run --silent lint
+
+step "Unit tests and content checks"
+npx vitest run --config vitest.config.ts
+
+step "Production build (broken links, markdown links and anchors fail it)"
+TESSERA_DOCS_TEST_ROUTES=1 npm run --silent build
+
+step "Build output tests (routes, sitemap, brand rule)"
+npx vitest run --config vitest.build.config.ts
+
+step "Broken-link fixture must fail to build"
+bash tests/fixtures/broken-link/check.sh
+
+step "End-to-end tests in Chromium"
+npx playwright test

@@ -1,0 +1,24 @@
+import React, {type ReactNode} from 'react';
+import Tabs from '@theme/Tabs';
+
+/** The clients an API example can be shown in; TabItem values must be among these. */
+export const API_CLIENTS = {
+  curl: 'cURL',
+  fetch: 'JavaScript (fetch)',
+  client: '@tessera/client',
+  graphql: 'GraphQL',
+} as const;
+
+export interface MultiLanguageSwitcherProps {
+  /** <TabItem value="curl|fetch|client|graphql"> children, in the order to show. */
+  children: ReactNode;
+}
+
+/** One API example in several clients; the reader's choice is synced across the site and remembered. */
+export default function MultiLanguageSwitcher({children}: MultiLanguageSwitcherProps): ReactNode {
+  return (
+    <Tabs groupId="api-client" className="multi-language-switcher">
+      {children}
+    </Tabs>
+  );
+}

@@ -1,0 +1,27 @@
+/** The documentation areas, recognised by the first segment of a doc's route. */
+export const AREA_TITLES = {
+  'user-docs': 'User Guide',
+  'dev-docs': 'Dev Docs',
+  cloud: 'Cloud Docs',
+  snippets: 'Snippets',
+  other: 'Other pages',
+} as const;
+
+export type Area = keyof typeof AREA_TITLES;
+
+export function areaOfPath(path: string): Area {
+  const first = path.split('/').filter(Boolean)[0] ?? '';
+  return (Object.keys(AREA_TITLES) as Area[]).includes(first as Area) && first !== 'other' ? (first as Area) : 'other';
+}
+
+export function groupDocsByArea<T extends {path: string}>(docs: readonly T[]): {area: Area; docs: T[]}[] {
+  const order = Object.keys(AREA_TITLES) as Area[];
+  const groups = new Map<Area, T[]>();
+  for (const doc of docs) {
+    const area = areaOfPath(doc.path);
+    groups.set(area, [...(groups.get(area) ?? []), doc]);
+  }
+  return order
+    .filter((area) => groups.has(area))
+    .map((area) => ({area, docs: [...groups.get(area)!].sort((a, b) => a.path.localeCompare(b.path))}));
+}

@@ -1,0 +1,118 @@
+/**
+ * Every value a deployer may change, read from environment variables in one place.
+ * `docusaurus.config.ts` calls `readSettings(process.env)`; the README documents each variable.
+ * Optional hosted services stay `null` unless all of their required variables are set,
+ * so the default build makes no request to another origin.
+ */
+
+export interface DocSearchSettings {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+}
+
+export interface AskAiSettings {
+  websiteId: string;
+  projectName: string;
+  color: string;
+  logoUrl: string | null;
+  scriptUrl: string;
+}
+
+export interface SiteSettings {
+  /** Public origin of the deployed site, e.g. https://docs.tessera.dev */
+  siteUrl: string;
+  /** Path the site is served under; "/" for a domain of its own. */
+  baseUrl: string;
+  /** The product's source repository (navbar link, "Edit this page"). */
+  repoUrl: string;
+  /** Where the docs' own sources live, for "Edit this page" links; null hides the links. */
+  editUrl: string | null;
+  /** Feedback form linked from the announcement bar. */
+  feedbackUrl: string;
+  /** Issue tracker that "Let us know." links to from the search no-results screen. */
+  docsIssuesUrl: string;
+  /** The platform's service-status page, linked from /status. */
+  serviceStatusUrl: string;
+  /** The previous major version's documentation (4.x). */
+  olderDocsUrl: string;
+  community: {
+    contributorDocsUrl: string;
+    designSystemUrl: string;
+    chatUrl: string;
+    forumUrl: string;
+    blogUrl: string;
+    xUrl: string;
+    youtubeUrl: string;
+    linkedinUrl: string;
+  };
+  /** Hosted DocSearch; null selects the offline local search engine. */
+  docsearch: DocSearchSettings | null;
+  /** Hosted Ask-AI widget; null selects the offline local answer engine. */
+  askAi: AskAiSettings | null;
+  /** Google Tag Manager container id, e.g. GTM-XXXXXXX; null loads nothing. */
+  gtmContainerId: string | null;
+  /** Heatmap/analytics script URL; null loads nothing. */
+  heatmapScriptUrl: string | null;
+  /** Show the test-only crash route (/__tests/crash); set by the test build only. */
+  enableTestRoutes: boolean;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+function text(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function optional(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function withTrailingSlash(path: string): string {
+  const leading = path.startsWith('/') ? path : `/${path}`;
+  return leading.endsWith('/') ? leading : `${leading}/`;
+}
+
+export function readSettings(env: Env): SiteSettings {
+  const appId = optional(env, 'DOCSEARCH_APP_ID');
+  const apiKey = optional(env, 'DOCSEARCH_API_KEY');
+  const indexName = optional(env, 'DOCSEARCH_INDEX_NAME');
+  const websiteId = optional(env, 'ASK_AI_WEBSITE_ID');
+  const projectName = optional(env, 'ASK_AI_PROJECT_NAME');
+  return {
+    siteUrl: text(env, 'SITE_URL', 'https://docs.tessera.dev'),
+    baseUrl: withTrailingSlash(text(env, 'BASE_URL', '/')),
+    repoUrl: text(env, 'REPO_URL', 'https://github.com/tessera-cms/tessera'),
+    editUrl: optional(env, 'DOCS_EDIT_URL'),
+    feedbackUrl: text(env, 'FEEDBACK_URL', 'https://forms.tessera.dev/docs-feedback'),
+    docsIssuesUrl: text(env, 'DOCS_ISSUES_URL', 'https://github.com/tessera-cms/documentation/issues/new'),
+    serviceStatusUrl: text(env, 'SERVICE_STATUS_URL', 'https://status.tessera.dev'),
+    olderDocsUrl: text(env, 'OLDER_DOCS_URL', 'https://docs-v4.tessera.dev'),
+    community: {
+      contributorDocsUrl: text(env, 'CONTRIBUTOR_DOCS_URL', 'https://contributor.tessera.dev'),
+      designSystemUrl: text(env, 'DESIGN_SYSTEM_URL', 'https://design-system.tessera.dev'),
+      chatUrl: text(env, 'COMMUNITY_CHAT_URL', 'https://chat.tessera.dev'),
+      forumUrl: text(env, 'COMMUNITY_FORUM_URL', 'https://forum.tessera.dev'),
+      blogUrl: text(env, 'BLOG_URL', 'https://tessera.dev/blog'),
+      xUrl: text(env, 'X_URL', 'https://x.com/tesseracms'),
+      youtubeUrl: text(env, 'YOUTUBE_URL', 'https://www.youtube.com/@tesseracms'),
+      linkedinUrl: text(env, 'LINKEDIN_URL', 'https://www.linkedin.com/company/tessera-cms'),
+    },
+    docsearch: appId && apiKey && indexName ? {appId, apiKey, indexName} : null,
+    askAi:
+      websiteId && projectName
+        ? {
+            websiteId,
+            projectName,
+            color: text(env, 'ASK_AI_COLOR', '#4945ff'),
+            logoUrl: optional(env, 'ASK_AI_LOGO_URL'),
+            scriptUrl: text(env, 'ASK_AI_SCRIPT_URL', 'https://widget.kapa.ai/kapa-widget.bundle.js'),
+          }
+        : null,
+    gtmContainerId: optional(env, 'GTM_CONTAINER_ID'),
+    heatmapScriptUrl: optional(env, 'HEATMAP_SCRIPT_URL'),
+    enableTestRoutes: env.TESSERA_DOCS_TEST_ROUTES === '1',
+  };
+}

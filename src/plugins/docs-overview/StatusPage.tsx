@@ -1,0 +1,55 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {DocsOverview} from '@site/src/lib/docsOverview';
+import {AREA_TITLES} from '@site/src/lib/docAreas';
+import type {SiteSettings} from '@site/src/lib/settings';
+
+const number = new Intl.NumberFormat('en');
+
+/** The state of the documentation itself, computed when the site was built. */
+export default function StatusPage({overview}: {overview: DocsOverview}): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const settings = siteConfig.customFields?.settings as SiteSettings;
+  const built = new Date(overview.buildDate);
+  return (
+    <Layout title="Documentation status" description="The state of Tessera Docs: version, build date, pages per area, tags and checks.">
+      <main className="container margin-vert--lg">
+        <Heading as="h1">Documentation status</Heading>
+        <p>
+          This page describes this copy of Tessera Docs, computed when it was built. For the state of Tessera Cloud services,
+          see the <Link href={settings.serviceStatusUrl}>service status page</Link>.
+        </p>
+        <table>
+          <tbody>
+            <tr><th scope="row">Documented release</th><td>Tessera {overview.siteVersion}</td></tr>
+            <tr><th scope="row">Docs version</th><td>{overview.docsVersionLabel}</td></tr>
+            <tr><th scope="row">Built</th><td><time dateTime={overview.buildDate}>{built.toUTCString()}</time></td></tr>
+            <tr><th scope="row">Pages</th><td>{number.format(overview.pages)}</td></tr>
+            <tr><th scope="row">Words of prose</th><td>{number.format(overview.words)}</td></tr>
+            <tr><th scope="row">Tags in use</th><td><Link to="/tags">{number.format(overview.tagsInUse)}</Link></td></tr>
+            <tr>
+              <th scope="row">Link checks</th>
+              <td>Passed: a broken link, markdown link or anchor stops the build, so a published build has none.</td>
+            </tr>
+          </tbody>
+        </table>
+        <Heading as="h2" id="areas">Pages per area</Heading>
+        <table>
+          <thead><tr><th scope="col">Area</th><th scope="col">Pages</th><th scope="col">Words</th></tr></thead>
+          <tbody>
+            {overview.areas.map((area) => (
+              <tr key={area.area}>
+                <td>{AREA_TITLES[area.area]}</td>
+                <td>{number.format(area.pages)}</td>
+                <td>{number.format(area.words)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {countWords, proseOf} from '../../lib/contentCheck';
+import {summarizeAreas, type DocsOverview, type OverviewDoc} from '../../lib/docsOverview';
+import {SITE_VERSION} from '../../lib/constants';
+
+/**
+ * Builds two pages from the docs plugin's content at build time: /status (the state of the documentation itself)
+ * and /home/Home (every page, grouped by area, with its description). Nothing on them is invented.
+ */
+export default function docsOverviewPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'tessera-docs-overview',
+    async allContentLoaded({allContent, actions}) {
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      const version = docsContent?.loadedVersions[0];
+      const docs: OverviewDoc[] = (version?.docs ?? [])
+        .filter((doc) => !doc.unlisted && !doc.draft)
+        .map((doc) => {
+          const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
+          const body = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').replace(/^---[\s\S]*?\n---\n/, '') : '';
+          return {title: doc.title, description: doc.description, permalink: doc.permalink, words: countWords(proseOf(body))};
+        })
+        .sort((a, b) => a.permalink.localeCompare(b.permalink));
+      const tags = new Set((version?.docs ?? []).flatMap((doc) => doc.tags.map((tag) => tag.permalink)));
+      const overview: DocsOverview = {
+        siteVersion: SITE_VERSION,
+        docsVersionLabel: version?.label ?? 'Next',
+        buildDate: new Date().toISOString(),
+        pages: docs.length,
+        words: docs.reduce((sum, doc) => sum + doc.words, 0),
+        tagsInUse: tags.size,
+        areas: summarizeAreas(docs),
+        docs,
+      };
+      const data = await actions.createData('docs-overview.json', JSON.stringify(overview));
+      for (const [routePath, component] of [
+        ['/status', 'StatusPage'],
+        ['/home/Home', 'AllDocsPage'],
+      ] as const) {
+        actions.addRoute({
+          path: routePath,
+          exact: true,
+          component: path.resolve(__dirname, `./${component}.tsx`),
+          modules: {overview: data},
+        });
+      }
+    },
+  };
+}

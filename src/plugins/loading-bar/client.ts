@@ -1,0 +1,14 @@
+import nprogress from 'nprogress';
+import {LOADING_BAR} from '../../lib/constants';
+
+// The classic theme starts nprogress LOADING_BAR.startDelayMs after a path change; these are the bar's own settings.
+nprogress.configure({
+  showSpinner: false,
+  minimum: LOADING_BAR.minimum,
+  speed: LOADING_BAR.speedMs,
+  trickleSpeed: LOADING_BAR.trickleSpeedMs,
+  // nprogress 0.2 reads `trickleRate`; the typings only know the newer names.
+  ...({trickleRate: LOADING_BAR.trickleRate} as object),
+});
+
+export {};

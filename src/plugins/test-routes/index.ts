@@ -1,0 +1,19 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Test-only routes, present only when TESSERA_DOCS_TEST_ROUTES=1 (the end-to-end test build):
+ * /__tests/crash renders a component that throws on demand, to exercise the crash page.
+ */
+export default function testRoutesPlugin(): Plugin {
+  return {
+    name: 'tessera-test-routes',
+    async contentLoaded({actions}) {
+      actions.addRoute({
+        path: '/__tests/crash',
+        component: path.resolve(__dirname, './CrashOnDemand.tsx'),
+        exact: true,
+      });
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {BADGES, isBadgeKind, versionBadge} from '../../src/lib/badges';
+import {buildQueryUrl, encodeQuery, parseQueryObject} from '../../src/lib/queryString';
+import {projectTree, treeLinks} from '../../src/lib/projectTree';
+import {compareVersions, newestFirst} from '../../src/lib/releases';
+import {areaOfPath, groupDocsByArea} from '../../src/lib/docAreas';
+import {summarizeAreas} from '../../src/lib/docsOverview';
+
+const routes = new Set(
+  fs
+    .readFileSync(path.resolve(__dirname, '../routes.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#')),
+);
+
+describe('badges', () => {
+  it('knows every badge of the toolkit', () => {
+    for (const kind of ['alpha', 'beta', 'future', 'enterprise', 'growth', 'cloud-free', 'cloud-essential', 'cloud-pro', 'cloud-scale', 'new', 'updated']) {
+      expect(isBadgeKind(kind)).toBe(true);
+    }
+    expect(isBadgeKind('platinum')).toBe(false);
+    expect(BADGES.future.href).toBe('/dev-docs/configurations/features');
+  });
+
+  it('builds version badges and rejects malformed versions', () => {
+    expect(versionBadge('5.3.0').label).toBe('5.3.0+');
+    expect(() => versionBadge('5.3')).toThrow(/5\.3\.0/);
+  });
+});
+
+describe('query string encoding', () => {
+  it('encodes a known query object to the known string', () => {
+    const query = {
+      filters: {name: {$containsi: 'bistro'}},
+      populate: ['address', 'categories'],
+      fields: ['name'],
+      sort: ['name:asc'],
+      pagination: {page: 1, pageSize: 10},
+      locale: 'en',
+      status: 'published',
+    };
+    expect(buildQueryUrl('/api/restaurants', query)).toBe(
+      '/api/restaurants?filters[name][$containsi]=bistro&populate[0]=address&populate[1]=categories&fields[0]=name' +
+        '&sort[0]=name%3Aasc&pagination[page]=1&pagination[pageSize]=10&locale=en&status=published',
+    );
+    expect(buildQueryUrl('/api/homepage', {})).toBe('/api/homepage');
+    expect(encodeQuery({populate: '*'})).toBe('populate=%2A');
+  });
+
+  it('parses object literals and JSON, and reports errors instead of throwing', () => {
+    expect(parseQueryObject("{ populate: '*', }")).toEqual({ok: true, value: {populate: '*'}});
+    expect(parseQueryObject('{"locale": "fr"}')).toEqual({ok: true, value: {locale: 'fr'}});
+    expect(parseQueryObject('')).toEqual({ok: true, value: {}});
+    expect(parseQueryObject('{ populate: ').ok).toBe(false);
+    expect(parseQueryObject('[1, 2]').ok).toBe(false);
+    expect(parseQueryObject('42').ok).toBe(false);
+  });
+});
+
+describe('project tree', () => {
+  it('links every documented file to a route of the site', () => {
+    for (const language of ['js', 'ts'] as const) {
+      const links = treeLinks(projectTree(language));
+      expect(links.length).toBeGreaterThan(15);
+      expect(links.filter((link) => !routes.has(link))).toEqual([]);
+    }
+  });
+
+  it('uses the language extension and adds TypeScript-only files', () => {
+    const ts = JSON.stringify(projectTree('ts'));
+    const js = JSON.stringify(projectTree('js'));
+    expect(ts).toContain('server.ts');
+    expect(ts).toContain('tsconfig.json');
+    expect(js).toContain('server.js');
+    expect(js).not.toContain('tsconfig.json');
+  });
+});
+
+describe('releases', () => {
+  it('orders versions numerically, newest first', () => {
+    expect(compareVersions('5.10.0', '5.9.1')).toBeGreaterThan(0);
+    expect(newestFirst([{version: '5.0.6'}, {version: '5.5.0'}, {version: '5.0.10'}]).map((r) => r.version)).toEqual([
+      '5.5.0',
+      '5.0.10',
+      '5.0.6',
+    ]);
+  });
+});
+
+describe('doc areas', () => {
+  it('groups routes by area in a fixed order', () => {
+    expect(areaOfPath('/cloud/intro')).toBe('cloud');
+    expect(areaOfPath('/release-notes')).toBe('other');
+    const groups = groupDocsByArea([{path: '/dev-docs/b'}, {path: '/user-docs/a'}, {path: '/dev-docs/a'}, {path: '/release-notes'}]);
+    expect(groups.map((g) => g.area)).toEqual(['user-docs', 'dev-docs', 'other']);
+    expect(groups[1]!.docs.map((d) => d.path)).toEqual(['/dev-docs/a', '/dev-docs/b']);
+    expect(summarizeAreas([
+      {title: 'a', description: '', permalink: '/cloud/a', words: 10},
+      {title: 'b', description: '', permalink: '/cloud/b', words: 5},
+    ])).toEqual([{area: 'cloud', pages: 2, words: 15}]);
+  });
+});
