@@ -5,18 +5,26 @@ function Bomb(): ReactNode {
   throw new Error('Crash requested by the test route');
 }
 
-/** Throws while the URL has ?crash=1 or after the button is pressed; "Try again" renders it again. */
-export default function CrashOnDemand(): ReactNode {
+/** Lives inside the layout's error boundary, so "Try again" renders it afresh, unarmed. */
+function CrashButton(): ReactNode {
   const [armed, setArmed] = useState(false);
-  const fromUrl = typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('crash') === '1';
+  return (
+    <>
+      <button type="button" className="button button--primary" onClick={() => setArmed(true)}>
+        Crash this page
+      </button>
+      {armed && <Bomb />}
+    </>
+  );
+}
+
+/** A page that throws when its button is pressed, to exercise the crash page and its "Try again". */
+export default function CrashOnDemand(): ReactNode {
   return (
     <Layout title="Crash test" noFooter>
       <main className="container margin-vert--lg">
         <h1>Crash test</h1>
-        <button type="button" className="button button--primary" onClick={() => setArmed(true)}>
-          Crash this page
-        </button>
-        {(armed || fromUrl) && <Bomb />}
+        <CrashButton />
       </main>
     </Layout>
   );

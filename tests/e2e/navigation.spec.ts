@@ -1,0 +1,98 @@
+import {expect, test} from '@playwright/test';
+import {DESKTOP, MOBILE, switchColorMode, waitForHydration} from './support';
+
+test.describe('navbar at desktop width', () => {
+  test.use({viewport: DESKTOP});
+
+  test('the three areas, the version and locale dropdowns and the repository link', async ({page}) => {
+    await page.goto('/');
+    const navbar = page.locator('nav.navbar');
+    await navbar.getByRole('link', {name: 'User Guide'}).click();
+    await expect(page).toHaveURL(/\/user-docs\/intro$/);
+    await expect(page.locator('article h1')).toBeVisible();
+
+    await navbar.getByRole('link', {name: 'Dev Docs'}).click();
+    await expect(page).toHaveURL(/\/dev-docs\/intro$/);
+
+    await navbar.getByRole('link', {name: 'Cloud Docs'}).click();
+    await expect(page).toHaveURL(/\/cloud\/getting-started\/intro$/);
+
+    await navbar.getByRole('button', {name: 'Next'}).hover();
+    await expect(navbar.getByRole('link', {name: '4.x'})).toHaveAttribute('href', /^https:\/\//);
+    await navbar.getByRole('button', {name: 'English'}).hover();
+    await expect(navbar.getByRole('link', {name: 'English'})).toBeVisible();
+
+    const repo = navbar.getByRole('link', {name: 'Tessera source repository'});
+    await expect(repo).toHaveAttribute('href', /^https:\/\/github\.com\//);
+  });
+
+  test('the footer links of the specification resolve', async ({page}) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    for (const [label, path] of [
+      ["What's new", '/dev-docs/whats-new'],
+      ['Release notes', '/release-notes'],
+      ['FAQ', '/dev-docs/faq'],
+      ['Community & Support', '/dev-docs/community'],
+      ['Usage information', '/dev-docs/usage-information'],
+    ] as const) {
+      const link = footer.getByRole('link', {name: label, exact: true});
+      await expect(link).toHaveAttribute('href', path);
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+    }
+    for (const label of ['Tessera 4 docs', 'Contributor docs', 'Design system', 'Community chat', 'Q&A forum', 'Blog', 'X', 'YouTube']) {
+      const name = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+      await expect(footer.getByRole('link', {name}).first()).toHaveAttribute('href', /^https:\/\//);
+    }
+  });
+});
+
+test.describe('mobile menu at 375 px', () => {
+  test.use({viewport: MOBILE});
+
+  test('opens, goes back to the main menu, toggles colour mode, closes', async ({page}) => {
+    await page.goto('/dev-docs/intro');
+    await waitForHydration(page);
+    const sidebar = page.locator('.navbar-sidebar');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(sidebar).toBeVisible();
+
+    // On a doc page the menu opens on the doc sidebar; the back button returns to the main menu.
+    await sidebar.getByRole('button', {name: /Back to main menu/}).click();
+    const cloud = sidebar.getByRole('link', {name: 'Cloud Docs'});
+    await expect(cloud).toBeVisible();
+    await expect(cloud).toHaveAttribute('href', '/cloud/intro');
+
+    const before = await page.locator('html').getAttribute('data-theme');
+    const after = await switchColorMode(page, sidebar.locator('.navbar-sidebar__brand').getByRole('button', {name: /dark mode|light mode|system mode/i}));
+    expect(after).not.toBe(before);
+
+    await sidebar.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(sidebar).toBeHidden();
+  });
+
+  test('the mobile Cloud Docs link opens the Cloud overview', async ({page}) => {
+    await page.goto('/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.locator('.navbar-sidebar').getByRole('link', {name: 'Cloud Docs'}).click();
+    await expect(page).toHaveURL(/\/cloud\/intro$/);
+  });
+
+  test('closes on navigating back and on resizing to desktop width', async ({page}) => {
+    await page.goto('/');
+    await page.locator('main').getByRole('link', {name: 'Quick start'}).first().click();
+    await expect(page).toHaveURL(/\/dev-docs\/quick-start$/);
+    const sidebar = page.locator('.navbar-sidebar');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(sidebar).toBeVisible();
+    // Back closes the menu (the theme consumes that history step instead of leaving the page).
+    await page.goBack();
+    await expect(sidebar).toBeHidden();
+
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(sidebar).toBeVisible();
+    await page.setViewportSize({width: 1200, height: 800});
+    await expect(sidebar).toBeHidden();
+  });
+});

@@ -1,0 +1,33 @@
+import type {Locator, Page, Request} from '@playwright/test';
+
+/** Records every request the page makes to an origin other than the served site. */
+export function recordForeignRequests(page: Page, siteOrigin: string): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = request.url();
+    if (url.startsWith('data:') || url.startsWith('blob:') || url.startsWith('about:')) return;
+    if (new URL(url).origin !== siteOrigin) foreign.push(url);
+  });
+  return foreign;
+}
+
+/** Waits until React has hydrated the server-rendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/** Clicks a colour-mode toggle until the page shows the other mode (the toggle may pass through "system"). */
+export async function switchColorMode(page: Page, toggle: Locator): Promise<string> {
+  await waitForHydration(page);
+  const html = page.locator('html');
+  const before = await html.getAttribute('data-theme');
+  for (let i = 0; i < 3; i += 1) {
+    await toggle.click();
+    const now = await html.getAttribute('data-theme');
+    if (now !== before) return now!;
+  }
+  throw new Error(`colour mode stayed ${before} after three clicks`);
+}
+
+export const MOBILE = {width: 375, height: 740};
+export const DESKTOP = {width: 1280, height: 900};
