@@ -21,6 +21,10 @@ const settings = readSettings(process.env);
  */
 const linkSeverity = process.env.DOCS_DRAFT === '1' ? 'warn' : 'throw';
 
+/** Markdown features shared by docs and MDX pages: the spec's admonition keywords, npm commands turned into yarn/pnpm tabs. */
+const admonitions = {keywords: ['callout', 'prerequisites', 'tessera'], extendDefaults: true};
+const remarkPlugins = [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]];
+
 const docsOptions: DocsOptions = {
   path: 'docs',
   routeBasePath: '/',
@@ -28,11 +32,8 @@ const docsOptions: DocsOptions = {
   editUrl: settings.editUrl ?? undefined,
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  admonitions: {
-    keywords: ['callout', 'prerequisites', 'tessera'],
-    extendDefaults: true,
-  },
-  remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]],
+  admonitions,
+  remarkPlugins,
   lastVersion: 'current',
   versions: {current: {label: 'Next', path: '', badge: false, banner: 'none'}},
   showLastUpdateTime: false,
@@ -102,12 +103,13 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: false,
+        pages: {admonitions, remarkPlugins},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           filename: 'sitemap.xml',
           changefreq: 'weekly',
           priority: 0.5,
-          ignorePatterns: ['/tags/**', '/writing-guide/**', '/__tests/**'],
+          ignorePatterns: ['/tags', '/tags/**', '/writing-guide', '/writing-guide/**', '/__tests/**'],
         },
         ...(settings.gtmContainerId ? {googleTagManager: {containerId: settings.gtmContainerId}} : {}),
       } satisfies Preset.Options,

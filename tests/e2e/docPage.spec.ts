@@ -29,7 +29,7 @@ test('heading anchors are titled "Direct link to {heading}"', async ({page}) => 
 });
 
 test.describe('image zoom', () => {
-  const PAGE = '/dev-docs/intro';
+  const PAGE = '/cloud/cloud-fundamentals';
   const image = (page: import('@playwright/test').Page) => page.locator('article .markdown img').first();
   const zoomed = (page: import('@playwright/test').Page) => page.locator('.medium-zoom-image--opened');
 
@@ -73,7 +73,8 @@ test.describe('image zoom', () => {
 
   test('works again after client-side navigation', async ({page}) => {
     await page.goto('/release-notes');
-    await page.locator('nav.navbar').getByRole('link', {name: 'Dev Docs'}).click();
+    await page.locator('nav.navbar').getByRole('link', {name: 'Cloud Docs'}).click();
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Fundamentals', exact: true}).first().click();
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
     await page.waitForTimeout(1100);
     await image(page).click();

@@ -74,6 +74,7 @@ test.describe('mobile menu at 375 px', () => {
 
   test('the mobile Cloud Docs link opens the Cloud overview', async ({page}) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await page.locator('.navbar-sidebar').getByRole('link', {name: 'Cloud Docs'}).click();
     await expect(page).toHaveURL(/\/cloud\/intro$/);
@@ -81,8 +82,10 @@ test.describe('mobile menu at 375 px', () => {
 
   test('closes on navigating back and on resizing to desktop width', async ({page}) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.locator('main').getByRole('link', {name: 'Quick start'}).first().click();
     await expect(page).toHaveURL(/\/dev-docs\/quick-start$/);
+    await expect(page.locator('article h1')).toBeVisible();
     const sidebar = page.locator('.navbar-sidebar');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(sidebar).toBeVisible();

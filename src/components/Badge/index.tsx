@@ -11,6 +11,11 @@ export interface BadgeProps {
   version?: string;
   /** Smaller badge for sidebar items and tight spots. */
   small?: boolean;
+  /**
+   * Inside a link (a sidebar item): the badge is neither focusable nor a link itself; its label joins the link's
+   * name and its tooltip shows when the link is hovered or focused.
+   */
+  inLink?: boolean;
 }
 
 function definitionOf({kind, version}: BadgeProps): BadgeDefinition {
@@ -23,7 +28,19 @@ function definitionOf({kind, version}: BadgeProps): BadgeDefinition {
 export default function Badge(props: BadgeProps): ReactNode {
   const definition = definitionOf(props);
   const tooltipId = useId();
-  const className = clsx(styles.badge, styles[definition.tone], props.small && styles.small, 'tessera-badge');
+  const className = clsx(styles.badge, styles[definition.tone], props.small && styles.small, props.inLink && styles.inLink, 'tessera-badge');
+  if (props.inLink) {
+    return (
+      <span className={className} data-badge={props.kind ?? 'version'}>
+        <span className="sr-only"> (</span>
+        {definition.label}
+        <span className="sr-only">)</span>
+        <span className={styles.tooltip} aria-hidden="true">
+          {definition.tooltip}
+        </span>
+      </span>
+    );
+  }
   const content = (
     <>
       {definition.label}
