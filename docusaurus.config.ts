@@ -1,9 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {readSettings} from './src/lib/settings';
+import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
 import {SITE_VERSION} from './src/lib/constants';
 import {thirdPartyHeadTags, thirdPartyScripts} from './src/lib/thirdParty';
 import imageZoomPlugin from './src/plugins/image-zoom';
@@ -213,8 +213,8 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} the Tessera contributors. Documentation for Tessera ${SITE_VERSION}.`,
     },
     prism: {
-      theme: prismThemes.oneLight,
-      darkTheme: prismThemes.oneDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['markup-templating', 'bash', 'diff', 'json', 'typescript', 'tsx', 'yaml', 'graphql', 'docker', 'sql', 'ini', 'php', 'ruby', 'python', 'go', 'dart', 'liquid', 'nginx'],
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},

@@ -31,10 +31,14 @@ test('heading anchors are titled "Direct link to {heading}"', async ({page}) => 
 test.describe('image zoom', () => {
   const PAGE = '/cloud/cloud-fundamentals';
   const image = (page: import('@playwright/test').Page) => page.locator('article .markdown img').first();
+  test.beforeEach(async ({page}) => {
+    await page.goto(PAGE);
+    // medium-zoom marks the images it is attached to.
+    await expect(image(page)).toHaveClass(/medium-zoom-image/);
+  });
   const zoomed = (page: import('@playwright/test').Page) => page.locator('.medium-zoom-image--opened');
 
   test('opens on click and closes on Escape', async ({page}) => {
-    await page.goto(PAGE);
     await page.waitForTimeout(1100); // zoom attaches again 1000 ms after a route update
     await image(page).click();
     await expect(zoomed(page)).toHaveCount(1);
@@ -44,7 +48,6 @@ test.describe('image zoom', () => {
   });
 
   test('closes on a click', async ({page}) => {
-    await page.goto(PAGE);
     await image(page).click();
     await expect(zoomed(page)).toHaveCount(1);
     await page.mouse.click(10, 10);
@@ -52,7 +55,6 @@ test.describe('image zoom', () => {
   });
 
   test('closes on a scroll of more than 40 px, not on a smaller one', async ({page}) => {
-    await page.goto(PAGE);
     await image(page).click();
     await expect(zoomed(page)).toHaveCount(1);
     await page.waitForTimeout(400); // let the opening animation finish
@@ -64,7 +66,6 @@ test.describe('image zoom', () => {
   });
 
   test('closes on a resize', async ({page}) => {
-    await page.goto(PAGE);
     await image(page).click();
     await expect(zoomed(page)).toHaveCount(1);
     await page.setViewportSize({width: 900, height: 700});
@@ -73,6 +74,7 @@ test.describe('image zoom', () => {
 
   test('works again after client-side navigation', async ({page}) => {
     await page.goto('/release-notes');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     await page.locator('nav.navbar').getByRole('link', {name: 'Cloud Docs'}).click();
     await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Fundamentals', exact: true}).first().click();
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`));

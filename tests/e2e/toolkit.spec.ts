@@ -18,11 +18,13 @@ test.describe('writer toolkit on the showcase page', () => {
   });
 
   test('JavaScript/TypeScript tabs stay in sync on the page and across reloads', async ({page}) => {
+    // Two example groups and the project tree share the js-ts group.
     const groups = page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'TypeScript'})});
-    await expect(groups).toHaveCount(2);
+    await expect(groups).toHaveCount(3);
     await groups.nth(0).getByRole('tab', {name: 'TypeScript'}).click();
     await expect(groups.nth(1).getByRole('tab', {name: 'TypeScript'})).toHaveAttribute('aria-selected', 'true');
-    await expect(groups.nth(1).getByText('export default { register() {}, bootstrap() {} };')).toBeVisible();
+    await expect(groups.nth(1).getByRole('tabpanel').filter({visible: true})).toContainText('export default { register() {}, bootstrap() {} };');
+    await expect(page.locator('.project-tree:visible').getByRole('link', {name: 'server.ts'})).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.tab.js-ts'))).toBe('ts');
     await page.reload();
     await expect(groups.nth(0).getByRole('tab', {name: 'TypeScript'})).toHaveAttribute('aria-selected', 'true');
@@ -31,21 +33,21 @@ test.describe('writer toolkit on the showcase page', () => {
   test('npm commands get yarn and pnpm tabs', async ({page}) => {
     const group = page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'pnpm'})});
     await group.getByRole('tab', {name: 'yarn'}).click();
-    await expect(group.getByText('yarn add @tessera/plugin-graphql')).toBeVisible();
+    await expect(group.getByRole('tabpanel').filter({visible: true})).toContainText('yarn add @tessera/plugin-graphql');
     await group.getByRole('tab', {name: 'pnpm'}).click();
-    await expect(group.getByText('pnpm add @tessera/plugin-graphql')).toBeVisible();
+    await expect(group.getByRole('tabpanel').filter({visible: true})).toContainText('pnpm add @tessera/plugin-graphql');
   });
 
   test('the client switcher remembers the chosen client', async ({page}) => {
     const group = page.locator('.multi-language-switcher');
     await group.getByRole('tab', {name: '@tessera/client'}).click();
-    await expect(group.getByText("client.collection('restaurants').find()")).toBeVisible();
+    await expect(group.getByRole('tabpanel').filter({visible: true})).toContainText("client.collection('restaurants').find()");
     await page.reload();
     await expect(page.locator('.multi-language-switcher').getByRole('tab', {name: '@tessera/client'})).toHaveAttribute('aria-selected', 'true');
   });
 
   test('badge tooltips show on hover and on keyboard focus', async ({page}) => {
-    const badge = page.locator('#badges + p [data-badge="enterprise"]').first();
+    const badge = page.locator('article [data-badge="enterprise"]').first();
     const tooltip = badge.getByRole('tooltip');
     await expect(tooltip).toBeHidden();
     await badge.hover();
@@ -56,7 +58,7 @@ test.describe('writer toolkit on the showcase page', () => {
     await badge.focus();
     await expect(tooltip).toBeVisible();
     await expect(page.locator('[data-badge="version"]').first()).toContainText('5.3.0+');
-    await expect(page.locator('#badges + p a[data-badge="future"]')).toHaveAttribute('href', '/dev-docs/configurations/features');
+    await expect(page.locator('article a[data-badge="future"]')).toHaveAttribute('href', '/dev-docs/configurations/features');
   });
 
   test('the annotation opens and closes with mouse and keyboard', async ({page}) => {
@@ -134,7 +136,8 @@ test('sidebar items show the badge of their page', async ({page}) => {
   await expect(item.locator('[data-badge="enterprise"]')).toHaveText(/Enterprise/);
   await item.hover();
   await expect(item.locator('[data-badge="enterprise"] [aria-hidden="true"]')).toBeVisible();
-  await expect(page.locator('.theme-doc-sidebar-menu a', {hasText: 'Preview'}).first().locator('[data-badge="new"]')).toHaveCount(1);
+  await page.goto('/user-docs/content-manager/previewing-content');
+  await expect(page.locator('.theme-doc-sidebar-menu a.menu__link--active [data-badge="new"]')).toHaveCount(1);
 });
 
 for (const mode of ['light', 'dark'] as const) {

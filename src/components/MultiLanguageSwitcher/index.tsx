@@ -17,8 +17,8 @@ export interface MultiLanguageSwitcherProps {
 /** One API example in several clients; the reader's choice is synced across the site and remembered. */
 export default function MultiLanguageSwitcher({children}: MultiLanguageSwitcherProps): ReactNode {
   return (
-    <Tabs groupId="api-client" className="multi-language-switcher">
-      {children}
-    </Tabs>
+    <div className="multi-language-switcher">
+      <Tabs groupId="api-client">{children}</Tabs>
+    </div>
   );
 }

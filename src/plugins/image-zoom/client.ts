@@ -2,8 +2,8 @@ import mediumZoom, {type Zoom} from 'medium-zoom';
 import type {ClientModule} from '@docusaurus/types';
 import {IMAGE_ZOOM} from '../../lib/constants';
 
-/** Images inside page content; `.no-zoom` opts an image out (logos, badges, icons). */
-export const ZOOMABLE_IMAGES = '.markdown img:not(.no-zoom), .markdown picture img:not(.no-zoom)';
+/** Images inside page content (docs and MDX pages render it in an <article>); `.no-zoom` opts an image out. */
+export const ZOOMABLE_IMAGES = 'article img:not(.no-zoom)';
 
 let zoom: Zoom | null = null;
 let timer: number | undefined;

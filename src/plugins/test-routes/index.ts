@@ -3,7 +3,8 @@ import type {Plugin} from '@docusaurus/types';
 
 /**
  * Test-only routes, present only when TESSERA_DOCS_TEST_ROUTES=1 (the end-to-end test build):
- * /__tests/crash renders a component that throws on demand, to exercise the crash page.
+ * /__tests/crash renders a component that throws on demand, to exercise the crash page;
+ * /__tests/lazy loads a part of itself lazily on demand, to exercise the lazy loader's error and Retry.
  */
 export default function testRoutesPlugin(): Plugin {
   return {
@@ -12,6 +13,11 @@ export default function testRoutesPlugin(): Plugin {
       actions.addRoute({
         path: '/__tests/crash',
         component: path.resolve(__dirname, './CrashOnDemand.tsx'),
+        exact: true,
+      });
+      actions.addRoute({
+        path: '/__tests/lazy',
+        component: path.resolve(__dirname, './LazyDemo.tsx'),
         exact: true,
       });
     },
