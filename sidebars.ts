@@ -5,8 +5,8 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 /**
  * Sidebars are written as routes (no leading slash), which is what writers see in the browser.
  * `page()` turns a route into the doc id of `docs/<route>.mdx` or `docs/<route>/index.mdx`.
- * A route with no file yet is left out of the sidebar and listed once on the console, so the
- * content can land area by area; `tests/unit/routes.test.ts` reports what is still missing.
+ * A route with no page fails the build with the list of missing routes (DOCS_DRAFT=1 only warns,
+ * for work in progress).
  */
 
 type Item = Exclude<SidebarsConfig[string], Record<string, unknown> & {length?: never}> extends (infer T)[] ? T : never;
@@ -311,8 +311,10 @@ const sidebars: SidebarsConfig = {
   devDocsMigrationV5Sidebar,
 };
 
-if (missing.length > 0 && process.env.TESSERA_DOCS_QUIET_SIDEBARS !== '1') {
-  console.warn(`[sidebars] ${missing.length} sidebar routes have no page yet; they are left out.`);
+if (missing.length > 0) {
+  const message = `[sidebars] ${missing.length} sidebar routes have no page: ${[...new Set(missing)].join(', ')}`;
+  if (process.env.DOCS_DRAFT === '1') console.warn(message);
+  else throw new Error(message);
 }
 
 export default sidebars;
