@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import yaml from 'js-yaml';
+import {load as loadYaml} from 'js-yaml';
 import type {PageInput} from '../src/lib/contentCheck';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -25,6 +25,6 @@ export function readPage(file: string): PageInput {
 }
 
 export function readTags(): Map<string, {label: string; description: string}> {
-  const parsed = yaml.load(fs.readFileSync(path.join(DOCS_DIR, 'tags.yml'), 'utf8')) as Record<string, {label: string; description: string}>;
+  const parsed = loadYaml(fs.readFileSync(path.join(DOCS_DIR, 'tags.yml'), 'utf8')) as Record<string, {label: string; description: string}>;
   return new Map(Object.entries(parsed ?? {}));
 }

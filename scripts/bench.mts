@@ -1,0 +1,198 @@
+/**
+ * `npm run bench`: measures what the tests never time, and writes reports/bench.json and reports/bench.md,
+ * comparing each figure with scripts/bench/budgets.json. Machines are noisy: read the figures as a trend.
+ *   - cold production build: wall time and peak memory of the whole process tree
+ *   - number of HTML pages
+ *   - dev server: time to the first 200, and from saving an MDX file to the page showing the change
+ *   - first load of a doc page: JS and CSS bytes (gzip), total and per file
+ *   - search and Ask AI: the modules in scripts/bench/ when present
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {fileURLToPath} from 'node:url';
+import {chromium} from '@playwright/test';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BUILD = path.join(ROOT, 'build');
+const REPORTS = path.join(ROOT, 'reports');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+type Figures = Record<string, number | string | Record<string, unknown>>;
+const figures: Figures = {};
+
+function log(message: string): void {
+  console.log(`[bench] ${message}`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs a command under GNU time to get the peak resident memory of the process and its children. */
+async function timed(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{seconds: number; peakMB: number}> {
+  const started = performance.now();
+  const report = path.join(REPORTS, 'time.txt');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('/usr/bin/time', ['-v', '-o', report, command, ...args], {cwd: ROOT, env: {...process.env, ...env}, stdio: 'ignore'});
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const rssKB = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(fs.readFileSync(report, 'utf8'))?.[1] ?? 0);
+  fs.rmSync(report, {force: true});
+  return {seconds, peakMB: rssKB / 1024};
+}
+
+function countHtml(dir: string): number {
+  return fs.readdirSync(dir, {withFileTypes: true}).reduce((sum, entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sum + countHtml(full);
+    return sum + (entry.name.endsWith('.html') ? 1 : 0);
+  }, 0);
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) return (performance.now() - started) / 1000;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+function stop(child: ChildProcess): void {
+  if (child.pid) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
+}
+
+async function benchBuild(): Promise<void> {
+  log('cold production build (docusaurus clear, then build)');
+  await timed('npx', ['docusaurus', 'clear']);
+  const {seconds, peakMB} = await timed('npx', ['docusaurus', 'build']);
+  figures['build.coldSeconds'] = Number(seconds.toFixed(1));
+  figures['build.peakMemoryMB'] = Math.round(peakMB);
+  figures['build.htmlPages'] = countHtml(BUILD);
+}
+
+async function benchDevServer(): Promise<void> {
+  const port = 3310;
+  log('dev server: first 200, then save-to-paint of an MDX edit');
+  const started = performance.now();
+  const child = spawn('npx', ['docusaurus', 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: 'ignore',
+    env: {...process.env, BROWSER: 'none'},
+  });
+  const page = path.join(ROOT, 'docs/dev-docs/faq.mdx');
+  const original = fs.readFileSync(page, 'utf8');
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, 300_000);
+    figures['dev.firstResponseSeconds'] = Number(((performance.now() - started) / 1000).toFixed(1));
+    const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(`http://127.0.0.1:${port}/dev-docs/faq`, {timeout: 300_000});
+      await tab.locator('article h1').waitFor({timeout: 300_000});
+      const marker = `Bench marker ${Date.now()}`;
+      const saved = performance.now();
+      fs.writeFileSync(page, `${original}\n\n${marker}\n`);
+      await tab.getByText(marker).waitFor({timeout: 120_000});
+      figures['dev.mdxSaveToPaintSeconds'] = Number(((performance.now() - saved) / 1000).toFixed(2));
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    fs.writeFileSync(page, original);
+    stop(child);
+  }
+}
+
+async function benchPageWeight(): Promise<void> {
+  const port = 3311;
+  log('first load of a doc page from the production build');
+  const server = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {cwd: ROOT, detached: true, stdio: 'ignore'});
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, 60_000);
+    const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
+    try {
+      const tab = await browser.newPage();
+      const files: {url: string; type: 'js' | 'css'; gzip: number; raw: number}[] = [];
+      tab.on('response', async (response) => {
+        const url = new URL(response.url());
+        const type = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
+        if (!type) return;
+        const body = await response.body().catch(() => null);
+        if (body) files.push({url: url.pathname, type, raw: body.length, gzip: zlib.gzipSync(body, {level: 9}).length});
+      });
+      await tab.goto(`http://127.0.0.1:${port}/dev-docs/quick-start`, {waitUntil: 'networkidle'});
+      const kb = (n: number) => Number((n / 1024).toFixed(1));
+      const sum = (type: 'js' | 'css', key: 'gzip' | 'raw') => files.filter((f) => f.type === type).reduce((s, f) => s + f[key], 0);
+      figures['page.docJsGzipKB'] = kb(sum('js', 'gzip'));
+      figures['page.docCssGzipKB'] = kb(sum('css', 'gzip'));
+      figures['page.docJsRawKB'] = kb(sum('js', 'raw'));
+      figures['page.files'] = Object.fromEntries(files.map((f) => [f.url, `${kb(f.gzip)} kB gzip`]));
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    stop(server);
+  }
+}
+
+async function benchOptional(name: string, file: string, fn: string): Promise<void> {
+  const modulePath = path.join(ROOT, 'scripts/bench', file);
+  if (!fs.existsSync(modulePath)) return;
+  log(`${name}: ${file}`);
+  const mod = (await import(modulePath)) as Record<string, (buildDir: string) => Promise<Record<string, unknown>>>;
+  const result = await mod[fn]!(BUILD);
+  for (const [key, value] of Object.entries(result)) figures[`${name}.${key}`] = value as number;
+}
+
+function report(): void {
+  const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/bench/budgets.json'), 'utf8')) as Record<string, {min?: number; max?: number}>;
+  const rows = Object.entries(figures)
+    .filter(([, value]) => typeof value !== 'object')
+    .map(([key, value]) => {
+      const budget = budgets[key];
+      let verdict = '';
+      if (budget && typeof value === 'number') {
+        const ok = (budget.max === undefined || value <= budget.max) && (budget.min === undefined || value >= budget.min);
+        verdict = `${ok ? 'within' : 'OVER'} (${budget.max !== undefined ? `max ${budget.max}` : `min ${budget.min}`})`;
+      }
+      return `| ${key} | ${value} | ${verdict} |`;
+    });
+  fs.writeFileSync(path.join(REPORTS, 'bench.json'), `${JSON.stringify({date: new Date().toISOString(), figures}, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(REPORTS, 'bench.md'),
+    `# Benchmark, ${new Date().toISOString()}\n\n| Figure | Value | Budget |\n| --- | --- | --- |\n${rows.join('\n')}\n`,
+  );
+  console.log(fs.readFileSync(path.join(REPORTS, 'bench.md'), 'utf8'));
+}
+
+async function main(): Promise<void> {
+  fs.mkdirSync(REPORTS, {recursive: true});
+  const only = process.argv.slice(2);
+  const want = (name: string) => only.length === 0 || only.includes(name);
+  if (want('build')) await benchBuild();
+  if (want('dev')) await benchDevServer();
+  if (want('page')) await benchPageWeight();
+  if (want('search')) await benchOptional('search', 'search.mts', 'benchSearch');
+  if (want('ask')) await benchOptional('ask', 'ask.mts', 'benchAsk');
+  report();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
