@@ -4,34 +4,58 @@ import type {PrismTheme} from 'prism-react-renderer';
  * Code themes whose token colours all reach WCAG AA contrast (4.5:1) on their code background,
  * checked by the axe tests in tests/e2e. The stock themes miss it for functions, properties and comments.
  */
-const token = (types: string[], color: string, fontStyle?: 'italic') => ({types, style: fontStyle ? {color, fontStyle} : {color}});
+interface Palette {
+  text: string;
+  background: string;
+  comment: string;
+  keyword: string;
+  string: string;
+  func: string;
+  constant: string;
+  tag: string;
+  variable: string;
+  deleted: string;
+}
 
-export const lightCodeTheme: PrismTheme = {
-  plain: {color: '#1f2328', backgroundColor: '#f6f8fa'},
-  styles: [
-    token(['comment', 'prolog', 'doctype', 'cdata'], '#57606a', 'italic'),
-    token(['keyword', 'atrule', 'important', 'selector'], '#a40e26'),
-    token(['string', 'char', 'regex', 'attr-value', 'template-string'], '#0a3069'),
-    token(['function', 'builtin', 'function-variable'], '#6639ba'),
-    token(['number', 'boolean', 'constant', 'symbol', 'property', 'attr-name', 'parameter'], '#0550ae'),
-    token(['tag', 'inserted'], '#116329'),
-    token(['variable', 'class-name', 'maybe-class-name', 'namespace'], '#953800'),
-    token(['deleted'], '#82071e'),
-    token(['operator', 'punctuation', 'entity', 'url'], '#1f2328'),
-  ],
-};
+function codeTheme(p: Palette): PrismTheme {
+  return {
+    plain: {color: p.text, backgroundColor: p.background},
+    styles: [
+      {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: p.comment, fontStyle: 'italic'}},
+      {types: ['keyword', 'atrule', 'important', 'selector'], style: {color: p.keyword}},
+      {types: ['string', 'char', 'regex', 'attr-value', 'template-string'], style: {color: p.string}},
+      {types: ['function', 'builtin', 'function-variable'], style: {color: p.func}},
+      {types: ['number', 'boolean', 'constant', 'symbol', 'property', 'attr-name', 'parameter'], style: {color: p.constant}},
+      {types: ['tag', 'inserted'], style: {color: p.tag}},
+      {types: ['variable', 'class-name', 'maybe-class-name', 'namespace'], style: {color: p.variable}},
+      {types: ['deleted'], style: {color: p.deleted}},
+      {types: ['operator', 'punctuation', 'entity', 'url'], style: {color: p.text}},
+    ],
+  };
+}
 
-export const darkCodeTheme: PrismTheme = {
-  plain: {color: '#e6edf3', backgroundColor: '#161b22'},
-  styles: [
-    token(['comment', 'prolog', 'doctype', 'cdata'], '#8b949e', 'italic'),
-    token(['keyword', 'atrule', 'important', 'selector'], '#ff7b72'),
-    token(['string', 'char', 'regex', 'attr-value', 'template-string'], '#a5d6ff'),
-    token(['function', 'builtin', 'function-variable'], '#d2a8ff'),
-    token(['number', 'boolean', 'constant', 'symbol', 'property', 'attr-name', 'parameter'], '#79c0ff'),
-    token(['tag', 'inserted'], '#7ee787'),
-    token(['variable', 'class-name', 'maybe-class-name', 'namespace'], '#ffa657'),
-    token(['deleted'], '#ffa198'),
-    token(['operator', 'punctuation', 'entity', 'url'], '#e6edf3'),
-  ],
-};
+export const lightCodeTheme = codeTheme({
+  text: '#1f2328',
+  background: '#f6f8fa',
+  comment: '#57606a',
+  keyword: '#a40e26',
+  string: '#0a3069',
+  func: '#6639ba',
+  constant: '#0550ae',
+  tag: '#116329',
+  variable: '#953800',
+  deleted: '#82071e',
+});
+
+export const darkCodeTheme = codeTheme({
+  text: '#e6edf3',
+  background: '#161b22',
+  comment: '#8b949e',
+  keyword: '#ff7b72',
+  string: '#a5d6ff',
+  func: '#d2a8ff',
+  constant: '#79c0ff',
+  tag: '#7ee787',
+  variable: '#ffa657',
+  deleted: '#ffa198',
+});

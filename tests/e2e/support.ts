@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect} from '@playwright/test';
 import type {Locator, Page, Request} from '@playwright/test';
 
 /** Records every request the page makes to an origin other than the served site. */
@@ -31,3 +33,13 @@ export async function switchColorMode(page: Page, toggle: Locator): Promise<stri
 
 export const MOBILE = {width: 375, height: 740};
 export const DESKTOP = {width: 1280, height: 900};
+
+/** Runs axe (WCAG 2.1 A and AA) on the page and fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+  expect(blocking).toEqual([]);
+}
