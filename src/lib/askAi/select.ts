@@ -36,6 +36,16 @@ export interface SelectOptions {
   maxCodeLines?: number;
 }
 
+/** Sentences about the page rather than about the product. */
+const META_SENTENCE = /^(this|the following) (page|guide|section|tutorial|reference)\b|^(on|in) this (page|guide|section)\b/i;
+
+/** Questions whose answer is a quantity. */
+const NUMERIC_QUESTION = /\b(how (long|many|much|often|big|large|old)|what (is|are) the (default|maximum|minimum|max|min|limit)|which (port|version)|default (value|size|limit)|limits?|maximum|minimum)\b/i;
+
+/** A passage shorter than this takes the next sentence of its block along, for context. */
+const SHORT_PASSAGE_WORDS = 25;
+const MAX_PASSAGE_WORDS = 60;
+
 function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
@@ -45,6 +55,7 @@ export function scoreSentences(index: AskIndex, query: Query, ranked: readonly R
   const out: SentenceCandidate[] = [];
   const best = ranked[0]?.score ?? 1;
   const pairs = Math.max(1, query.sequence.length - 1);
+  const wantsNumber = NUMERIC_QUESTION.test(query.text);
   ranked.forEach((item, rank) => {
     const headingTerms = new Set(terms(`${item.section.heading} ${item.section.parent}`));
     const sectionWeight = item.score / best;
@@ -64,6 +75,10 @@ export function scoreSentences(index: AskIndex, query: Query, ranked: readonly R
         if (words > 60) score -= 0.1;
         if (/\|/.test(text) && block.text.split(' | ').length > 2) score -= 0.05; // a table row
         if (position === 0 && blockIndex === 0) score += 0.03;
+        // "This page describes ..." tells what a page covers, not the answer itself
+        if (META_SENTENCE.test(text)) score -= 0.4;
+        // "How long ...?", "What is the default ...?": a sentence with a number is likely the answer
+        if (wantsNumber && /\d/.test(text)) score += 0.12;
         out.push({section: item.section, rank, block: blockIndex, position, text, score});
       });
     });
@@ -125,10 +140,16 @@ export function selectPassages(index: AskIndex, query: Query, ranked: readonly R
     const close = (): void => {
       if (run.length === 0) return;
       const last = run[run.length - 1]!;
+      const quoted = run.map((c) => c.text);
+      // A short passage brings the sentence after it ("... are deleted every day. The default is 90 days.").
+      const following = sentences(last.section.blocks[last.block]!.text)[last.position + 1];
+      const words = wordCount(quoted.join(' '));
+      if (following && words < SHORT_PASSAGE_WORDS && words + wordCount(following) <= MAX_PASSAGE_WORDS) quoted.push(following);
+      const end = last.position + (quoted.length - run.length);
       passages.push({
         section: last.section,
-        sentences: run.map((c) => c.text),
-        code: introducedCode(last.section, last.block, last.text, last.position, maxCodeLines),
+        sentences: quoted,
+        code: introducedCode(last.section, last.block, quoted[quoted.length - 1]!, end, maxCodeLines),
         score: Math.max(...run.map((c) => c.score)),
       });
       run = [];
