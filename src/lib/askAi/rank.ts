@@ -1,5 +1,5 @@
 import type {AskSection} from './sections';
-import {term, terms, words, isStopword} from './text';
+import {META_SENTENCE, sentences, term, terms, words, isStopword} from './text';
 
 /**
  * Section ranking for the local answer engine: BM25 over the sections' fields (page title, headings, prose,
@@ -8,7 +8,7 @@ import {term, terms, words, isStopword} from './text';
  */
 
 /** How much one occurrence counts in each field. */
-export const FIELD_WEIGHTS = {title: 2, heading: 3, parent: 1, text: 1, code: 0.4} as const;
+export const FIELD_WEIGHTS = {title: 2, heading: 3, parent: 1, text: 1, code: 0.4, meta: 0.3} as const;
 
 const K1 = 1.2;
 const B = 0.75;
@@ -86,9 +86,20 @@ export function buildIndex(sections: readonly AskSection[]): AskIndex {
     length += addTerms(tf, parentTerms, FIELD_WEIGHTS.parent);
     const sequence: string[] = [];
     for (const block of section.blocks) {
-      const blockTerms = terms(block.text);
-      length += addTerms(tf, blockTerms, block.kind === 'code' ? FIELD_WEIGHTS.code : FIELD_WEIGHTS.text);
-      if (block.kind === 'text') sequence.push(...blockTerms, '');
+      if (block.kind === 'code') {
+        length += addTerms(tf, terms(block.text), FIELD_WEIGHTS.code);
+        continue;
+      }
+      // "This page describes X, Y and Z" names every topic of the page: it counts less than the text about them.
+      let text = block.text;
+      if (META_SENTENCE.test(text)) {
+        const [first = '', ...rest] = sentences(text);
+        length += addTerms(tf, terms(first), FIELD_WEIGHTS.meta);
+        text = rest.join(' ');
+      }
+      const blockTerms = terms(text);
+      length += addTerms(tf, blockTerms, FIELD_WEIGHTS.text);
+      sequence.push(...blockTerms, '');
     }
     for (const t of tf.keys()) {
       df.set(t, (df.get(t) ?? 0) + 1);
@@ -157,15 +168,18 @@ export interface RankedSection {
   coverage: number;
 }
 
-/** Share of the question's own words (weight 1) found in `present`, weighted by idf. */
-export function coverageOf(index: AskIndex, query: Query, present: (t: string) => boolean): number {
+/**
+ * Share of the question's own words (weight 1) found in a text, weighted by idf. `present` says how much a term
+ * is there, from 0 to 1 (true is 1): a word seen only in code or in a "This page describes" sentence counts in part.
+ */
+export function coverageOf(index: AskIndex, query: Query, present: (t: string) => boolean | number): number {
   let total = 0;
   let found = 0;
   for (const q of query.terms) {
     if (q.weight < 1) continue;
     const w = idf(index, q.term);
     total += w;
-    if (present(q.term)) found += w;
+    found += w * Math.min(1, Number(present(q.term)));
   }
   return total > 0 ? found / total : 0;
 }
@@ -209,7 +223,7 @@ export function rankSections(index: AskIndex, query: Query, options: RankOptions
   const phrasePairs = Math.max(1, query.sequence.length - 1);
   const ranked = top.map(([id, score]): RankedSection => {
     const s = index.sections[id]!;
-    const coverage = coverageOf(index, query, (t) => s.tf.has(t));
+    const coverage = coverageOf(index, query, (t) => s.tf.get(t) ?? 0);
     const titleCoverage = coverageOf(index, query, (t) => s.titleTerms.has(t));
     const phrases = phraseMatches(s.sequence, query.sequence) / phrasePairs;
     const final = score * (0.35 + 0.65 * coverage) * (1 + 0.35 * titleCoverage + 0.25 * phrases);

@@ -1,6 +1,6 @@
 import type {AskSection} from './sections';
 import {coverageOf, phraseMatches, type AskIndex, type Query, type RankedSection} from './rank';
-import {sentences, terms} from './text';
+import {META_SENTENCE, sentences, terms} from './text';
 
 /**
  * Picks the sentences that answer the question from the best sections. Sentences are quoted exactly as the
@@ -35,9 +35,6 @@ export interface SelectOptions {
   perSection?: number;
   maxCodeLines?: number;
 }
-
-/** Sentences about the page rather than about the product. */
-const META_SENTENCE = /^(this|the following) (page|guide|section|tutorial|reference)\b|^(on|in) this (page|guide|section)\b/i;
 
 /** Questions whose answer is a quantity. */
 const NUMERIC_QUESTION = /\b(how (long|many|much|often|big|large|old)|what (is|are) the (default|maximum|minimum|max|min|limit)|which (port|version)|default (value|size|limit)|limits?|maximum|minimum)\b/i;

@@ -192,11 +192,14 @@ export function terms(text: string): string[] {
   return out;
 }
 
+/** Sentences about the page rather than about the product ("This page describes ..."): they match a page's every topic. */
+export const META_SENTENCE = /^(this|the following) (page|guide|section|tutorial|reference)\b|^(on|in) this (page|guide|section)\b/i;
+
 /* ---------------------------------------------------------------------------------------------
  * Sentences
  * ------------------------------------------------------------------------------------------- */
 
-const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|eq|resp)\.|\b[A-Z]\.)$/i;
+const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|fig|resp)\.|\b[A-Z]\.)$/i;
 
 /**
  * Splits a block of prose into sentences. A sentence ends at ".", "!" or "?" followed by a space and
