@@ -12,7 +12,10 @@ export function loadIndex(indexUrl: string): Promise<AskIndex> {
   if (loading?.url !== indexUrl) {
     const index = fetch(indexUrl)
       .then((response) => {
-        if (!response.ok) throw new Error(`The answer index could not be loaded (HTTP ${response.status}).`);
+        if (!response.ok) {
+          // `docusaurus start` has no index: the build step writes it after rendering the pages.
+          throw new Error(`The answer index could not be loaded (HTTP ${response.status}); it is written by \`docusaurus build\`.`);
+        }
         return response.json() as Promise<unknown>;
       })
       .then((file) => {
