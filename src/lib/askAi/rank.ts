@@ -33,8 +33,9 @@ const RELATED: Record<string, readonly string[]> = {
   schedule: ['cron'],
   cron: ['schedule'],
   paginate: ['pagination'],
-  localize: ['locale', 'internationalization'],
-  translate: ['locale', 'internationalization'],
+  translate: ['locale'],
+  restrict: ['limit'],
+  limit: ['restrict'],
   i18n: ['internationalization', 'locale'],
 };
 

@@ -12,7 +12,7 @@ const STOPWORDS = new Set(
     'same she should so some such than that the their theirs them then there these they this those through to too under until up ' +
     'very was we were what when where which while who whom why will with would you your yours yourself ' +
     // question scaffolding: these say "this is a question", not what it is about
-    'please tell explain know want need way ways possible able thing things something anything one ones also use using used' +
+    'please tell explain know want need go way ways possible able thing things something anything one ones also use using used' +
     ' let lets let\'s there\'s whats what\'s hows how\'s'
   ).split(/\s+/),
 );
