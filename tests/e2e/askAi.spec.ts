@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {DESKTOP, MOBILE, recordForeignRequests, waitForHydration} from './support';
 import {BASE_URL} from '../../playwright.config';
@@ -20,7 +21,7 @@ async function ask(page: Page, question: string): Promise<void> {
   const dialog = page.getByRole('dialog', {name: 'Ask your question'});
   await dialog.getByRole('textbox', {name: 'Your question'}).fill(question);
   await dialog.getByRole('textbox', {name: 'Your question'}).press('Enter');
-  await expect(dialog.locator('[data-ask-ai-answer]')).toBeVisible();
+  await expect(dialog.locator('[data-ask-ai-answer]', {hasText: question})).toBeVisible();
 }
 
 test('the button beside search opens the modal, which quotes the page holding the answer and links to its section', async ({page}) => {
@@ -168,3 +169,19 @@ test('asking a question requests nothing from another origin', async ({page}) =>
   // and no hosted widget script is on the page of the default build
   expect(await page.locator('script[data-website-id]').count()).toBe(0);
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the open modal with an answer has no serious or critical WCAG 2.1 AA violation in ${mode} mode`, async ({page}) => {
+    await page.emulateMedia({colorScheme: mode});
+    await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    await openFromNavbar(page);
+    await ask(page, UNANSWERABLE);
+    await ask(page, ANSWERABLE);
+    await expect(page.locator('[data-ask-ai-answer="answered"]')).toContainText(ANSWERABLE);
+    const results = await new AxeBuilder({page}).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+    expect(blocking).toEqual([]);
+  });
+}
