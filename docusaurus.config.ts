@@ -11,6 +11,7 @@ import loadingBarPlugin from './src/plugins/loading-bar';
 import docsOverviewPlugin from './src/plugins/docs-overview';
 import testRoutesPlugin from './src/plugins/test-routes';
 import prismGlobalPlugin from './src/plugins/prism-global';
+import askAiPlugin from './src/plugins/ask-ai';
 
 /** Everything a deployer changes comes from here (see README, "Configuration"). */
 const settings = readSettings(process.env);
@@ -94,6 +95,7 @@ const config: Config = {
     imageZoomPlugin,
     loadingBarPlugin,
     docsOverviewPlugin,
+    askAiPlugin,
     ...(settings.enableTestRoutes ? [testRoutesPlugin] : []),
   ],
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, in the order a failure is cheapest to find:
 # type check, lint, unit tests (incl. content checks), production build (link checks),
-# build-output tests, the broken-link fixture, then end-to-end tests in Chromium.
+# build-output tests, the broken-link fixture, the hosted Ask AI fixture, then end-to-end tests in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,6 +27,9 @@ npx vitest run --config vitest.build.config.ts
 
 step "Broken-link fixture must fail to build"
 bash tests/fixtures/broken-link/check.sh
+
+step "Hosted Ask AI fixture build (served by tests/e2e/askAiHosted.spec.ts)"
+npx docusaurus build --config tests/fixtures/ask-hosted/docusaurus.config.ts --out-dir tests/fixtures/ask-hosted/build >/dev/null
 
 step "End-to-end tests in Chromium"
 npx playwright test

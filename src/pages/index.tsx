@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import AreaCards from '@site/src/components/landing/AreaCards';
+import AskAiButton from '@site/src/components/AskAi/AskAiButton';
 import Badge from '@site/src/components/Badge';
 import {SITE_VERSION} from '@site/src/lib/constants';
 import styles from '@site/src/components/landing/landing.module.css';
@@ -44,6 +45,7 @@ export default function LandingPage(): ReactNode {
             <Link className="button button--secondary button--lg" to="/home/Home">
               Browse all docs
             </Link>
+            <AskAiButton variant="hero" />
           </div>
         </div>
       </header>

@@ -1,6 +1,7 @@
-import type {ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
+import AskAiButton from '@site/src/components/AskAi/AskAiButton';
 
-/** Slot for the Ask AI button beside search (filled by the Ask AI feature). */
-export default function AskAiNavbarItem(): ReactNode {
-  return null;
+/** The Ask AI button beside search (`custom-askAi`); in the mobile menu it is a menu entry. */
+export default function AskAiNavbarItem({mobile}: {mobile?: boolean}): ReactNode {
+  return <AskAiButton variant={mobile ? 'mobile' : 'navbar'} />;
 }
