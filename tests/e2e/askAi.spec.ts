@@ -109,7 +109,7 @@ test('the session history is kept in the modal and the answer copies as Markdown
   await expect(dialog.getByText('Answer copied as Markdown.')).toBeVisible();
   const markdown = await page.evaluate(() => navigator.clipboard.readText());
   expect(markdown).toContain('**How do I crop an image in the Media Library?**');
-  expect(markdown).toMatch(/^> .*Crop/m);
+  expect(markdown).toMatch(/^> .*crop/im);
   expect(markdown).toContain(`(${BASE_URL}/user-docs/media-library/managing-assets#crop-an-image)`);
 
   // the history survives closing, navigating and reopening

@@ -37,6 +37,12 @@ test.describe('image zoom', () => {
     await expect(image(page)).toHaveClass(/medium-zoom-image/);
   });
   const zoomed = (page: import('@playwright/test').Page) => page.locator('.medium-zoom-image--opened');
+  /** Opens the zoom and waits for its opening animation: medium-zoom ignores close requests while animating. */
+  const openZoom = async (page: import('@playwright/test').Page) => {
+    await image(page).click();
+    await expect(zoomed(page)).toHaveCount(1);
+    await page.waitForTimeout(500);
+  };
 
   test('opens on click and closes on Escape', async ({page}) => {
     await page.waitForTimeout(1100); // zoom attaches again 1000 ms after a route update
@@ -48,16 +54,13 @@ test.describe('image zoom', () => {
   });
 
   test('closes on a click', async ({page}) => {
-    await image(page).click();
-    await expect(zoomed(page)).toHaveCount(1);
+    await openZoom(page);
     await page.mouse.click(10, 10);
     await expect(zoomed(page)).toHaveCount(0);
   });
 
   test('closes on a scroll of more than 40 px, not on a smaller one', async ({page}) => {
-    await image(page).click();
-    await expect(zoomed(page)).toHaveCount(1);
-    await page.waitForTimeout(400); // let the opening animation finish
+    await openZoom(page);
     await page.evaluate(() => window.scrollBy(0, 20));
     await page.waitForTimeout(300);
     await expect(zoomed(page)).toHaveCount(1);
@@ -66,8 +69,7 @@ test.describe('image zoom', () => {
   });
 
   test('closes on a resize', async ({page}) => {
-    await image(page).click();
-    await expect(zoomed(page)).toHaveCount(1);
+    await openZoom(page);
     await page.setViewportSize({width: 900, height: 700});
     await expect(zoomed(page)).toHaveCount(0);
   });
