@@ -11,6 +11,7 @@ import loadingBarPlugin from './src/plugins/loading-bar';
 import docsOverviewPlugin from './src/plugins/docs-overview';
 import testRoutesPlugin from './src/plugins/test-routes';
 import prismGlobalPlugin from './src/plugins/prism-global';
+import searchPlugin from './src/plugins/search';
 
 /** Everything a deployer changes comes from here (see README, "Configuration"). */
 const settings = readSettings(process.env);
@@ -93,6 +94,7 @@ const config: Config = {
     imageZoomPlugin,
     loadingBarPlugin,
     docsOverviewPlugin,
+    searchPlugin,
     ...(settings.enableTestRoutes ? [testRoutesPlugin] : []),
   ],
 
