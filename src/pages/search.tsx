@@ -8,7 +8,7 @@ import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from '@site/src/lib/search/constants';
 import {areaLabel} from '@site/src/lib/search/areas';
 import {contextualFacetFilters} from '@site/src/lib/search/facets';
-import {missingResultsUrl, parseSearchPageParams, searchPageUrl} from '@site/src/lib/search/links';
+import {missingResultsUrl, parseSearchPageParams, searchPageUrl, toSitePath} from '@site/src/lib/search/links';
 import {AREAS, LEVELS, type SearchHit, type SearchResponse} from '@site/src/lib/search/types';
 import {searchBackend} from '@site/src/plugins/search/client';
 import {useSearchSettings} from '@site/src/plugins/search/client/useSearchSettings';
@@ -30,12 +30,12 @@ function breadcrumb(hit: SearchHit): string[] {
   return LEVELS.map((level) => hit._highlightResult.hierarchy[level]?.value ?? '').filter(Boolean);
 }
 
-function ResultItem({hit}: {hit: SearchHit}): ReactNode {
+function ResultItem({hit, siteUrl}: {hit: SearchHit; siteUrl: string}): ReactNode {
   const trail = breadcrumb(hit);
   const title = trail[trail.length - 1] ?? hit.hierarchy.lvl1;
   return (
     <li className={styles.result}>
-      <Link to={hit.url} className={styles.resultTitle}>
+      <Link to={toSitePath(hit.url, siteUrl)} className={styles.resultTitle}>
         <Highlighted html={title} />
       </Link>
       <div className={styles.resultPath}>
@@ -173,7 +173,7 @@ function SearchPageContent(): ReactNode {
               </p>
               <ol className={styles.results} start={response.page * response.hitsPerPage + 1}>
                 {response.hits.map((hit) => (
-                  <ResultItem key={hit.objectID} hit={hit} />
+                  <ResultItem key={hit.objectID} hit={hit} siteUrl={settings.siteUrl} />
                 ))}
               </ol>
               {response.nbPages > 1 && (

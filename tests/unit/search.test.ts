@@ -8,7 +8,7 @@ import {contextualFacetFilters, matchesFacetFilters} from '../../src/lib/search/
 import {escapeHtml, highlight, snippet, type MatchContext} from '../../src/lib/search/highlight';
 import {HOSTED_TIMEOUTS, HOST_DOWN_MS} from '../../src/lib/search/hosted';
 import {decode, encode} from '../../src/lib/search/indexFormat';
-import {missingResultsUrl, parseSearchPageParams, searchPageUrl} from '../../src/lib/search/links';
+import {missingResultsUrl, parseSearchPageParams, searchPageUrl, toSitePath} from '../../src/lib/search/links';
 import {queryTerms, stem, termsOf} from '../../src/lib/search/text';
 import {SearchUnavailableError, type SearchRecord} from '../../src/lib/search/types';
 import {readSettings} from '../../src/lib/settings';
@@ -26,10 +26,12 @@ ${crumbs.map((crumb) => `<li class="breadcrumbs__item"><span>${crumb}</span></li
 <footer>Copyright the Tessera contributors</footer></body></html>`;
 }
 
+const ZWSP = '\u200b';
+
 const DATABASE_PAGE = page({
   title: 'Database configuration',
   body: `<p>The <code>config/database</code> file tells Tessera which database to use.</p>
-<h2 id="choose-a-database-client">Choose a database client<a class="hash-link" href="#choose-a-database-client">​</a></h2>
+<h2 id="choose-a-database-client">Choose a database client<a class="hash-link" href="#choose-a-database-client">${ZWSP}</a></h2>
 <p>Set <code>DATABASE_CLIENT</code> to sqlite, postgres or mysql for your databases.</p>
 <ul><li><p>SQLite is the quick-start default and needs nothing else installed.</p></li></ul>
 <div class="theme-code-block"><pre><code>const secretInCode = 1;</code></pre></div>
@@ -234,6 +236,12 @@ describe('search links and hosted settings', () => {
     expect(searchPageUrl('/docs/', 'x'.repeat(80))).toBe(`/docs/search?q=${'x'.repeat(64)}`);
     expect(parseSearchPageParams('?q=populate&area=cloud&page=3')).toEqual({query: 'populate', area: 'cloud', page: 3});
     expect(parseSearchPageParams('?page=-1')).toEqual({query: '', area: null, page: 1});
+  });
+
+  it('turns the absolute URLs of hosted records into site paths', () => {
+    expect(toSitePath('https://docs.tessera.dev/dev-docs/cli#develop', 'https://docs.tessera.dev')).toBe('/dev-docs/cli#develop');
+    expect(toSitePath('/dev-docs/cli', 'https://docs.tessera.dev')).toBe('/dev-docs/cli');
+    expect(toSitePath('https://elsewhere.example/x', 'https://docs.tessera.dev')).toBe('https://elsewhere.example/x');
   });
 
   it('keeps the specification timeouts and the 120 s host-down memory', () => {

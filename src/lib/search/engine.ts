@@ -1,5 +1,5 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
-import {countFacet, matchesFacetFilters} from './facets';
+import {compileFacetFilters, countFacet} from './facets';
 import {DEFAULT_TAGS, highlight, snippet, type MatchContext} from './highlight';
 import {queryTerms, STOP_WORDS, termsOf, tokenize} from './text';
 import {LEVELS, type HighlightedHierarchy, type Level, type SearchHit, type SearchParams, type SearchRecord, type SearchResponse} from './types';
@@ -100,11 +100,13 @@ export class LocalSearchEngine {
     const terms = queryTerms(query);
     const last = terms[terms.length - 1];
     const endsWithSpace = /\s$/.test(query);
+    const isTyping = (term: string, index: number | undefined) => !endsWithSpace && term === last && index === terms.length - 1;
     return this.mini.search(query, {
       combineWith,
       boost: BOOST,
-      fuzzy: (term) => fuzziness(term),
-      prefix: (term, index) => !endsWithSpace && term === last && index === terms.length - 1 && term.length >= 2,
+      // The word being typed is matched as a prefix; typos in it are forgiven only once it is 5 letters long.
+      fuzzy: (term, index) => (isTyping(term, index) && term.length < 5 ? 0 : fuzziness(term)),
+      prefix: (term, index) => isTyping(term, index) && term.length >= 2,
       filter: (result) => filter(this.records[result.id as number]!),
       boostDocument: (id) => TYPE_FACTOR[this.records[id as number]!.type] ?? 1,
     });
@@ -130,7 +132,7 @@ export class LocalSearchEngine {
     const query = String(params.query ?? '').slice(0, 512);
     const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE)));
     const page = Math.max(0, Number(params.page ?? 0));
-    const filter = (record: SearchRecord) => matchesFacetFilters(record, params.facetFilters);
+    const filter = compileFacetFilters(params.facetFilters);
     const results = query.trim() ? this.rankByCoverage(query, filter) : [];
 
     const terms = queryTerms(query);

@@ -9,21 +9,28 @@ function valuesOf(record: SearchRecord, attribute: string): string[] {
   return [String(value)];
 }
 
-function matchesOne(record: SearchRecord, filter: string): boolean {
+type Predicate = (record: SearchRecord) => boolean;
+
+function compileOne(filter: string): Predicate {
   const negated = filter.startsWith('-');
   const body = negated ? filter.slice(1) : filter;
   const colon = body.indexOf(':');
-  if (colon < 0) return true;
+  if (colon < 0) return () => true;
   const attribute = body.slice(0, colon);
   const wanted = body.slice(colon + 1).replace(/^"|"$/g, '');
-  const found = valuesOf(record, attribute).includes(wanted);
-  return negated ? !found : found;
+  return (record) => valuesOf(record, attribute).includes(wanted) !== negated;
+}
+
+/** Parses the filters once per query; the predicate then runs for every candidate record. */
+export function compileFacetFilters(filters: FacetFilters | undefined): Predicate {
+  if (!filters) return () => true;
+  const list = typeof filters === 'string' ? [filters] : filters;
+  const groups = list.map((entry) => (typeof entry === 'string' ? [compileOne(entry)] : entry.map(compileOne))).filter((group) => group.length > 0);
+  return (record) => groups.every((group) => group.some((predicate) => predicate(record)));
 }
 
 export function matchesFacetFilters(record: SearchRecord, filters: FacetFilters | undefined): boolean {
-  if (!filters) return true;
-  const list = typeof filters === 'string' ? [filters] : filters;
-  return list.every((entry) => (typeof entry === 'string' ? matchesOne(record, entry) : entry.length === 0 || entry.some((one) => matchesOne(record, one))));
+  return compileFacetFilters(filters)(record);
 }
 
 /** Counts the values of `attribute` over records (Algolia's `facets` answer). */

@@ -33,3 +33,10 @@ export function parseSearchPageParams(search: string): {query: string; area: str
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
+
+/** Hosted records carry absolute URLs (as a crawler writes them); links inside the site use the path. */
+export function toSitePath(url: string, siteUrl: string): string {
+  if (!/^https?:\/\//.test(url)) return url;
+  const target = new URL(url);
+  return target.origin === new URL(siteUrl).origin ? `${target.pathname}${target.search}${target.hash}` : url;
+}

@@ -12,7 +12,7 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {contextualFacetFilters} from '@site/src/lib/search/facets';
-import {missingResultsUrl, searchPageUrl} from '@site/src/lib/search/links';
+import {missingResultsUrl, searchPageUrl, toSitePath} from '@site/src/lib/search/links';
 import {searchBackend} from '@site/src/plugins/search/client';
 import {useSearchSettings} from '@site/src/plugins/search/client/useSearchSettings';
 import {searchTranslations} from './translations';
@@ -107,7 +107,10 @@ export default function SearchBar(): ReactNode {
     [backend],
   );
 
-  const transformItems = useCallback((items: DocSearchHit[]) => items, []);
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => items.map((item) => ({...item, url: toSitePath(item.url, settings.siteUrl)})),
+    [settings.siteUrl],
+  );
 
   return (
     <>
