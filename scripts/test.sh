@@ -28,5 +28,9 @@ npx vitest run --config vitest.build.config.ts
 step "Broken-link fixture must fail to build"
 bash tests/fixtures/broken-link/check.sh
 
+step "Hosted-search build (fake DocSearch credentials, for tests/e2e/searchHosted.spec.ts; no request leaves the machine)"
+TESSERA_DOCS_TEST_ROUTES=1 DOCSEARCH_APP_ID=TESSERAE2E DOCSEARCH_API_KEY=e2e-search-only-key DOCSEARCH_INDEX_NAME=tessera-docs-e2e \
+  DOCSEARCH_ADMIN_KEY=e2e-admin-key-never-bundled npm run --silent build -- --out-dir build-hosted
+
 step "End-to-end tests in Chromium"
 npx playwright test
