@@ -33,8 +33,14 @@ test.beforeAll(async () => {
   server = spawn('npx', ['docusaurus', 'serve', '--dir', 'build-hosted', '--port', String(HOSTED_PORT), '--host', '127.0.0.1', '--no-open'], {
     cwd: path.resolve(__dirname, '../..'),
     stdio: 'ignore',
+    // Its own process group, so afterAll stops npx and the server it starts together.
+    detached: true,
+  });
+  server.on('exit', (code) => {
+    if (code) console.error(`hosted build server exited with ${code}`);
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`the hosted build server exited (${server.exitCode}); is port ${HOSTED_PORT} taken?`);
     try {
       if ((await fetch(ORIGIN)).ok) return;
     } catch {
@@ -46,7 +52,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  if (server?.pid) process.kill(server.pid);
+  if (server?.pid && server.exitCode === null) process.kill(-server.pid);
 });
 
 interface Captured {

@@ -26,6 +26,7 @@ export function createSearchService(): SearchService {
   let headReady: Promise<void> | null = null;
   let fullReady: Promise<void> | null = null;
   let failure: unknown = null;
+  let fullyLoaded = false;
 
   function load(manifestUrl: string): Promise<void> {
     if (headReady) return headReady;
@@ -45,7 +46,9 @@ export function createSearchService(): SearchService {
           const shard = await fetchJson<ContentShard>(new URL(file, base).href, 'default');
           engine.add(decodeContent(head, sections, shard));
         }),
-      ).then(() => undefined);
+      ).then(() => {
+        fullyLoaded = true;
+      });
       // A shard that cannot be loaded makes every later search fail, not silently answer from part of the index.
       fullReady.catch((error: unknown) => {
         failure = error;
@@ -61,7 +64,9 @@ export function createSearchService(): SearchService {
       await headReady;
       if (complete) await fullReady;
       if (failure) throw failure;
-      return {results: request.requests.map((params) => engine.search(params))};
+      // Answers from the headings alone say so, as Algolia does for an approximate count.
+      const exhaustive = fullyLoaded;
+      return {results: request.requests.map((params) => ({...engine.search(params), exhaustiveNbHits: exhaustive}))};
     },
   };
 }
