@@ -12,6 +12,7 @@ import docsOverviewPlugin from './src/plugins/docs-overview';
 import testRoutesPlugin from './src/plugins/test-routes';
 import prismGlobalPlugin from './src/plugins/prism-global';
 import askAiPlugin from './src/plugins/ask-ai';
+import searchPlugin from './src/plugins/search';
 
 /** Everything a deployer changes comes from here (see README, "Configuration"). */
 const settings = readSettings(process.env);
@@ -96,6 +97,7 @@ const config: Config = {
     loadingBarPlugin,
     docsOverviewPlugin,
     askAiPlugin,
+    searchPlugin,
     ...(settings.enableTestRoutes ? [testRoutesPlugin] : []),
   ],
 

@@ -31,5 +31,9 @@ bash tests/fixtures/broken-link/check.sh
 step "Hosted Ask AI fixture build (served by tests/e2e/askAiHosted.spec.ts)"
 npx docusaurus build --config tests/fixtures/ask-hosted/docusaurus.config.ts --out-dir tests/fixtures/ask-hosted/build >/dev/null
 
+step "Hosted-search build (fake DocSearch credentials, for tests/e2e/searchHosted.spec.ts; no request leaves the machine)"
+TESSERA_DOCS_TEST_ROUTES=1 DOCSEARCH_APP_ID=TESSERAE2E DOCSEARCH_API_KEY=e2e-search-only-key DOCSEARCH_INDEX_NAME=tessera-docs-e2e \
+  DOCSEARCH_ADMIN_KEY=e2e-admin-key-never-bundled npm run --silent build -- --out-dir build-hosted
+
 step "End-to-end tests in Chromium"
 npx playwright test

@@ -48,6 +48,8 @@ export interface SiteSettings {
   };
   /** Hosted DocSearch; null selects the offline local search engine. */
   docsearch: DocSearchSettings | null;
+  /** Search results shown per level-0 group in the modal (SEARCH_MAX_RESULTS_PER_GROUP, default 5). */
+  searchMaxResultsPerGroup: number;
   /** Hosted Ask-AI widget; null selects the offline local answer engine. */
   askAi: AskAiSettings | null;
   /** Google Tag Manager container id, e.g. GTM-XXXXXXX; null loads nothing. */
@@ -68,6 +70,11 @@ function text(env: Env, name: string, fallback: string): string {
 function optional(env: Env, name: string): string | null {
   const value = env[name]?.trim();
   return value ? value : null;
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const value = Number(env[name]?.trim());
+  return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
 function withTrailingSlash(path: string): string {
@@ -101,6 +108,7 @@ export function readSettings(env: Env): SiteSettings {
       linkedinUrl: text(env, 'LINKEDIN_URL', 'https://www.linkedin.com/company/tessera-cms'),
     },
     docsearch: appId && apiKey && indexName ? {appId, apiKey, indexName} : null,
+    searchMaxResultsPerGroup: positiveInteger(env, 'SEARCH_MAX_RESULTS_PER_GROUP', 5),
     askAi:
       websiteId && projectName
         ? {

@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {encode, INDEX_FORMAT_VERSION, type IndexManifest} from '../../lib/search/indexFormat';
+import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from './constants';
+import {recordsOfBuild} from './records';
+
+/**
+ * The local search engine's build step. After the production build it reads the rendered pages, extracts the
+ * DocSearch records (the same ones `npm run search:push` sends to a hosted index) and writes the local index:
+ * `search-index/manifest.json` naming content-hashed shards (`head.<hash>.json`, `content-<area>.<hash>.json`).
+ *
+ * `npm start` has no rendered pages, so the dev server serves the index of the last `npm run build`
+ * (build/search-index); without one, search shows its error screen and the console says to build once.
+ */
+
+function hashed(name: string, body: string): string {
+  return `${name}.${crypto.createHash('sha256').update(body).digest('hex').slice(0, 12)}.json`;
+}
+
+export function writeLocalIndex(outDir: string, baseUrl: string, routes?: readonly string[]): IndexManifest {
+  const records = recordsOfBuild(outDir, {baseUrl, routes});
+  const {head, content} = encode(records);
+  const dir = path.join(outDir, LOCAL_INDEX_DIR);
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  const write = (name: string, data: unknown): string => {
+    const body = JSON.stringify(data);
+    const file = hashed(name, body);
+    fs.writeFileSync(path.join(dir, file), body);
+    return file;
+  };
+  const manifest: IndexManifest = {v: INDEX_FORMAT_VERSION, head: write('head', head), content: {}, records: records.length};
+  for (const [area, shard] of Object.entries(content)) {
+    if (shard.content.length > 0) manifest.content[area as keyof IndexManifest['content']] = write(`content-${area}`, shard);
+  }
+  fs.writeFileSync(path.join(dir, LOCAL_INDEX_MANIFEST), JSON.stringify(manifest));
+  return manifest;
+}
+
+export default function searchPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'tessera-search',
+    async postBuild({outDir, routesPaths, siteConfig}) {
+      const base = siteConfig.baseUrl.replace(/\/$/, '');
+      const routes = routesPaths.map((route) => (base && route.startsWith(base) ? route.slice(base.length) || '/' : route));
+      const manifest = writeLocalIndex(outDir, siteConfig.baseUrl, routes);
+      console.log(`[search] local index: ${manifest.records} records in ${LOCAL_INDEX_DIR}/`);
+    },
+    configureWebpack(_config, isServer) {
+      // Stock DocSearch 3.9.0 falls back to the no-results screen when the backend fails: see the loader.
+      const module = {
+        rules: [{test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/, use: [{loader: path.join(__dirname, 'docsearchErrorScreen.cjs')}]}],
+      };
+      if (isServer || process.env.NODE_ENV !== 'development') return {module};
+      const directory = path.join(context.outDir, LOCAL_INDEX_DIR);
+      if (!fs.existsSync(path.join(directory, LOCAL_INDEX_MANIFEST))) {
+        console.warn("[search] no local search index yet: run `npm run build` once; `npm start` serves the last build's index.");
+        return {module};
+      }
+      const devServer = {static: [{directory, publicPath: `${context.baseUrl}${LOCAL_INDEX_DIR}`, watch: false}]};
+      return {module, devServer} as {module: typeof module};
+    },
+  };
+}

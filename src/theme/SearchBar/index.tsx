@@ -1,0 +1,151 @@
+/**
+ * The navbar search (there is no original to wrap: the classic theme leaves @theme/SearchBar to a search theme).
+ * DocSearch 3.9.0's button, keyboard shortcuts and modal, talking to whichever backend the settings select
+ * (src/plugins/search/client): the local engine by default, hosted DocSearch when configured.
+ */
+import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton, useDocSearchKeyboardEvents, type DocSearchHit, type DocSearchModal as Modal, type DocSearchProps} from '@docsearch/react';
+import '@docsearch/css/dist/style.css';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import {contextualFacetFilters} from '@site/src/lib/search/facets';
+import {missingResultsUrl, searchPageUrl, toSitePath} from '@site/src/lib/search/links';
+import {searchBackend} from '@site/src/plugins/search/client';
+import {useSearchSettings} from '@site/src/plugins/search/client/useSearchSettings';
+import {searchTranslations} from './translations';
+import './styles.css';
+
+let DocSearchModal: typeof Modal | null = null;
+
+function importModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return import('@docsearch/react').then(({DocSearchModal: loaded}) => {
+    DocSearchModal = loaded;
+  });
+}
+
+function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+export default function SearchBar(): ReactNode {
+  const settings = useSearchSettings();
+  const backend = searchBackend(settings);
+  const history = useHistory();
+  const baseUrl = useBaseUrl('/');
+  const {locale, tags} = useContextualSearchFilters();
+  const searchParameters = useMemo(() => ({facetFilters: contextualFacetFilters(locale, tags)}), [locale, tags]);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  // The index (or the hosted client) and the modal's code load on the button's first hover, focus or touch.
+  const warmUp = useCallback(() => {
+    void importModal();
+    void backend.client.warmUp();
+  }, [backend]);
+
+  const open = useCallback(() => {
+    if (!container) {
+      const element = document.createElement('div');
+      element.dataset.searchBackend = backend.hosted ? 'hosted' : 'local';
+      document.body.insertBefore(element, document.body.firstChild);
+      setContainer(element);
+    }
+    warmUp();
+    void importModal().then(() => setIsOpen(true));
+  }, [warmUp, backend, container]);
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      event.preventDefault();
+      setInitialQuery(event.key);
+      open();
+    },
+    [open],
+  );
+
+  useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, onInput, searchButtonRef: buttonRef});
+
+  const navigator = useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        history.push(itemUrl);
+      },
+      navigateNewTab({itemUrl}: {itemUrl: string}) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+      navigateNewWindow({itemUrl}: {itemUrl: string}) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+    }),
+    [history],
+  );
+
+  const resultsFooterComponent = useCallback<NonNullable<DocSearchProps['resultsFooterComponent']>>(
+    ({state}) => (
+      <Link to={searchPageUrl(baseUrl, state.query)} onClick={close}>
+        {`See all ${String(state.context.nbHits ?? 0)} results`}
+      </Link>
+    ),
+    [baseUrl, close],
+  );
+
+  const transformSearchClient = useCallback<NonNullable<DocSearchProps['transformSearchClient']>>(
+    () => backend.client as unknown as ReturnType<NonNullable<DocSearchProps['transformSearchClient']>>,
+    [backend],
+  );
+
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => items.map((item) => ({...item, url: toSitePath(item.url, settings.siteUrl)})),
+    [settings.siteUrl],
+  );
+
+  return (
+    <>
+      <DocSearchButton
+        ref={buttonRef}
+        onMouseOver={warmUp}
+        onFocus={warmUp}
+        onTouchStart={warmUp}
+        onClick={open}
+        translations={searchTranslations.button}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        container &&
+        createPortal(
+          <DocSearchModal
+            appId={backend.appId}
+            apiKey={backend.apiKey}
+            indexName={backend.indexName}
+            placeholder="Search docs"
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            onClose={close}
+            navigator={navigator}
+            hitComponent={Hit}
+            transformItems={transformItems}
+            transformSearchClient={transformSearchClient}
+            resultsFooterComponent={resultsFooterComponent}
+            searchParameters={searchParameters}
+            maxResultsPerGroup={settings.searchMaxResultsPerGroup}
+            getMissingResultsUrl={({query}) => missingResultsUrl(settings.docsIssuesUrl, query, window.location.href)}
+            translations={searchTranslations.modal}
+          />,
+          container,
+        )}
+    </>
+  );
+}

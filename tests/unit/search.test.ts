@@ -1,0 +1,274 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {describe, expect, it} from 'vitest';
+import {LocalSearchEngine} from '../../src/lib/search/engine';
+import {extractRecords} from '../../src/lib/search/extract';
+import {contextualFacetFilters, matchesFacetFilters} from '../../src/lib/search/facets';
+import {escapeHtml, highlight, snippet, type MatchContext} from '../../src/lib/search/highlight';
+import {HOSTED_TIMEOUTS, HOST_DOWN_MS} from '../../src/lib/search/hosted';
+import {decode, encode} from '../../src/lib/search/indexFormat';
+import {missingResultsUrl, parseSearchPageParams, searchPageUrl, toSitePath} from '../../src/lib/search/links';
+import {queryTerms, stem, termsOf} from '../../src/lib/search/text';
+import {SearchUnavailableError, type SearchRecord} from '../../src/lib/search/types';
+import {readSettings} from '../../src/lib/settings';
+
+const require = createRequire(import.meta.url);
+
+/** A rendered doc page as Docusaurus writes it (the parts the extractor reads). */
+function page({title, body, crumbs = ['Base configuration'], tag = 'docs-default-current'}: {title: string; body: string; crumbs?: string[]; tag?: string}): string {
+  return `<!doctype html><html lang="en"><head><title>${title} | Tessera Docs</title>
+<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="${tag}"></head>
+<body><nav class="navbar">Dev Docs</nav><main><article>
+<nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs"><li class="breadcrumbs__item"><a aria-label="Home page" href="/"></a></li>
+${crumbs.map((crumb) => `<li class="breadcrumbs__item"><span>${crumb}</span></li>`).join('')}<li class="breadcrumbs__item breadcrumbs__item--active"><span>${title}</span></li></ul></nav>
+<div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div></article></main>
+<footer>Copyright the Tessera contributors</footer></body></html>`;
+}
+
+const ZWSP = '\u200b';
+
+const DATABASE_PAGE = page({
+  title: 'Database configuration',
+  body: `<p>The <code>config/database</code> file tells Tessera which database to use.</p>
+<h2 id="choose-a-database-client">Choose a database client<a class="hash-link" href="#choose-a-database-client">${ZWSP}</a></h2>
+<p>Set <code>DATABASE_CLIENT</code> to sqlite, postgres or mysql for your databases.</p>
+<ul><li><p>SQLite is the quick-start default and needs nothing else installed.</p></li></ul>
+<div class="theme-code-block"><pre><code>const secretInCode = 1;</code></pre></div>
+<h3 id="postgresql">PostgreSQL</h3><p>PostgreSQL 14 or later, through the pg driver, with a connection pool.</p>
+<table><tr><th>Option</th><td>no</td></tr></table>`,
+});
+
+const SERVICE_PAGE = page({
+  title: 'Document Service API',
+  crumbs: ['APIs'],
+  body: `<p>The Document Service API is the way to read and write documents from the server.</p>
+<h2 id="findmany">findMany()</h2><p>Finds the documents that match the filters, paginated with limit and start.</p>
+<h2 id="publish">publish()</h2><p>Publishes the draft version of a document and its localized versions.</p>`,
+});
+
+function records(): SearchRecord[] {
+  return [...extractRecords(DATABASE_PAGE, '/dev-docs/configurations/database'), ...extractRecords(SERVICE_PAGE, '/dev-docs/api/document-service')];
+}
+
+const DOCSEARCH_REQUEST = {
+  hitsPerPage: 20,
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+  snippetEllipsisText: '…',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+};
+
+describe('record extraction (the crawler shape of specification section 3)', () => {
+  const extracted = extractRecords(DATABASE_PAGE, '/dev-docs/configurations/database');
+
+  it('writes one record per heading and per paragraph, with the whole hierarchy and the nearest anchor', () => {
+    expect(extracted.map((record) => record.type)).toEqual(['lvl1', 'content', 'lvl2', 'content', 'content', 'lvl3', 'content']);
+    const postgres = extracted.find((record) => record.content?.startsWith('PostgreSQL 14'))!;
+    expect(postgres).toMatchObject({
+      url: '/dev-docs/configurations/database#postgresql',
+      url_without_anchor: '/dev-docs/configurations/database',
+      anchor: 'postgresql',
+      type: 'content',
+      hierarchy: {lvl0: 'Base configuration', lvl1: 'Database configuration', lvl2: 'Choose a database client', lvl3: 'PostgreSQL', lvl4: null, lvl5: null, lvl6: null},
+      language: 'en',
+      docusaurus_tag: ['docs-default-current'],
+      area: 'dev-docs',
+    });
+    expect(new Set(extracted.map((record) => record.objectID)).size).toBe(extracted.length);
+  });
+
+  it('leaves out code blocks, heading link characters, the footer and one-word table cells', () => {
+    const text = JSON.stringify(extracted);
+    expect(text).not.toContain('secretInCode');
+    expect(text).not.toContain('\u200b');
+    expect(text).not.toContain('Copyright');
+    expect(extracted.some((record) => record.content === 'no')).toBe(false);
+    expect(extracted.find((record) => record.type === 'lvl2')!.hierarchy.lvl2).toBe('Choose a database client');
+  });
+
+  it('indexes a list item once, not again for the paragraph inside it', () => {
+    expect(extracted.filter((record) => record.content?.startsWith('SQLite is the quick-start default'))).toHaveLength(1);
+  });
+
+  it('skips the search page, tag listings, snippets and pages marked noindex', () => {
+    expect(extractRecords(DATABASE_PAGE, '/search')).toEqual([]);
+    expect(extractRecords(DATABASE_PAGE, '/tags/rest-api')).toEqual([]);
+    expect(extractRecords(DATABASE_PAGE, '/snippets/install-command')).toEqual([]);
+    expect(extractRecords(DATABASE_PAGE.replace('<head>', '<head><meta name="robots" content="noindex">'), '/dev-docs/x')).toEqual([]);
+  });
+
+  it('takes the area from the path and the level 0 from the breadcrumbs (or the area)', () => {
+    const cloud = extractRecords(page({title: 'Deploys', body: '<p>Every deploy of a project is listed here.</p>', crumbs: []}), '/cloud/projects/deploys');
+    expect(cloud[0]).toMatchObject({area: 'cloud', hierarchy: {lvl0: 'Cloud Docs', lvl1: 'Deploys'}});
+  });
+});
+
+describe('the local index format', () => {
+  it('decodes to exactly the records it encoded', () => {
+    const all = records();
+    const {head, content} = encode(all);
+    const decoded = decode(head, Object.values(content));
+    const byId = new Map(decoded.map((record) => [record.objectID, record]));
+    expect(decoded).toHaveLength(all.length);
+    for (const record of all) expect(byId.get(record.objectID)).toEqual(record);
+  });
+
+  it('keeps headings in the head shard and paragraphs in per-area content shards', () => {
+    const {head, content} = encode(records());
+    expect(head.sections.map((section) => section[3])).toContain('findMany()');
+    expect(JSON.stringify(head)).not.toContain('Finds the documents');
+    expect(content['dev-docs'].content.length).toBeGreaterThan(0);
+    expect(content.cloud.content).toEqual([]);
+  });
+});
+
+describe('terms', () => {
+  it('stems plurals and verb forms so they meet', () => {
+    expect(stem('databases')).toBe(stem('database'));
+    expect(stem('entries')).toBe('entry');
+    expect(stem('webhooks')).toBe('webhook');
+    expect(stem('status')).toBe('status');
+  });
+
+  it('indexes API names whole and in parts', () => {
+    expect(termsOf('findMany')).toEqual(expect.arrayContaining(['findmany', 'find', 'many']));
+    expect(termsOf('api.rest.defaultLimit')).toEqual(expect.arrayContaining(['defaultlimit', 'default', 'limit', 'rest']));
+    expect(termsOf('DATABASE_CLIENT')).toEqual(expect.arrayContaining(['database_client', 'client']));
+  });
+
+  it('drops the words of a question', () => {
+    expect(queryTerms('how do I deploy')).toEqual(['deploy']);
+    expect(queryTerms('the')).toEqual(['the']);
+  });
+});
+
+describe('highlight and snippet (Algolia response shape)', () => {
+  const context: MatchContext = {matched: new Set(['database']), prefixes: [], queryTermCount: 1, tags: {pre: '<mark>', post: '</mark>'}};
+
+  it('marks the matched words and escapes the text', () => {
+    const result = highlight('Pick a <database> & its databases', context);
+    expect(result.value).toBe('Pick a &lt;<mark>database</mark>&gt; &amp; its <mark>databases</mark>');
+    expect(result.matchLevel).toBe('full');
+    expect(highlight('Nothing here', context).matchLevel).toBe('none');
+    expect(escapeHtml('"<a>"')).toBe('&quot;&lt;a&gt;&quot;');
+  });
+
+  it('cuts a snippet of N words around the first match, with the ellipsis', () => {
+    const text = 'one two three four five six seven eight nine ten eleven twelve database thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty';
+    const ten = snippet(text, 10, context);
+    expect(ten.value.startsWith('…')).toBe(true);
+    expect(ten.value.endsWith('…')).toBe(true);
+    expect(ten.value.replace(/<\/?mark>|…/g, '').trim().split(/\s+/)).toHaveLength(10);
+    expect(ten.value).toContain('<mark>database</mark>');
+    expect(snippet(text, 5, context).value.replace(/<\/?mark>|…/g, '').trim().split(/\s+/)).toHaveLength(5);
+    expect(snippet('short database text', 10, context).value).toBe('short <mark>database</mark> text');
+  });
+});
+
+describe('facet filters', () => {
+  const record = records()[0]!;
+
+  it('applies Algolia semantics: AND of entries, OR inside an array, negation', () => {
+    expect(matchesFacetFilters(record, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']])).toBe(true);
+    expect(matchesFacetFilters(record, ['language:fr'])).toBe(false);
+    expect(matchesFacetFilters(record, [['docusaurus_tag:docs-default-4.x']])).toBe(false);
+    expect(matchesFacetFilters(record, ['-area:dev-docs'])).toBe(false);
+    expect(matchesFacetFilters(record, 'area:dev-docs')).toBe(true);
+  });
+
+  it('builds the contextual filters of the page (language and docs tags)', () => {
+    expect(contextualFacetFilters('en', ['default', 'docs-default-current'])).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+  });
+});
+
+describe('the local engine', () => {
+  const engine = new LocalSearchEngine(records());
+
+  it('answers with the Algolia multi-query response shape', () => {
+    const response = engine.search({...DOCSEARCH_REQUEST, query: 'findMany', indexName: 'local'});
+    expect(response).toMatchObject({page: 0, hitsPerPage: 20, query: 'findMany', exhaustiveNbHits: true});
+    expect(response.queryID).toEqual(expect.any(String));
+    const hit = response.hits[0]!;
+    expect(hit.url).toBe('/dev-docs/api/document-service#findmany');
+    expect(hit._highlightResult.hierarchy.lvl2.value).toBe('<mark>findMany</mark>()');
+    expect(hit._snippetResult.content).toEqual(expect.objectContaining({matchLevel: expect.any(String)}));
+  });
+
+  it('ranks a page title above the paragraphs that mention it', () => {
+    expect(engine.search({query: 'database configuration'}).hits[0]!.type).toBe('lvl1');
+  });
+
+  it('forgives a typo, matches plurals and the word being typed', () => {
+    expect(engine.search({query: 'databse'}).hits[0]!.url_without_anchor).toBe('/dev-docs/configurations/database');
+    expect(engine.search({query: 'postgre'}).nbHits).toBeGreaterThan(0);
+    expect(engine.search({query: 'pools'}).hits[0]!.content).toContain('connection pool');
+    expect(engine.search({query: 'how do I publish'}).hits[0]!.anchor).toBe('publish');
+  });
+
+  it('pages through results and filters by facets', () => {
+    const all = engine.search({query: 'document', hitsPerPage: 2});
+    expect(all.nbPages).toBe(Math.ceil(all.nbHits / 2));
+    const second = engine.search({query: 'document', hitsPerPage: 2, page: 1});
+    expect(second.hits[0]!.objectID).not.toBe(all.hits[0]!.objectID);
+    expect(engine.search({query: 'document', facetFilters: ['language:fr']}).nbHits).toBe(0);
+    const facets = engine.search({query: 'database', hitsPerPage: 0, facets: ['area']}).facets!;
+    expect(facets.area!['dev-docs']).toBeGreaterThan(0);
+  });
+
+  it('returns nothing for an unknown word, and escapes what it returns', () => {
+    expect(engine.search({query: 'zzqqxx'}).nbHits).toBe(0);
+    const hit = engine.search({query: 'config/database', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits[0]!;
+    expect(JSON.stringify(hit._highlightResult)).not.toContain('<code>');
+  });
+});
+
+describe('search links and hosted settings', () => {
+  it('prefills the "Let us know." report with the query', () => {
+    const url = new URL(missingResultsUrl('https://github.com/tessera-cms/documentation/issues/new', 'webhok'));
+    expect(url.origin + url.pathname).toBe('https://github.com/tessera-cms/documentation/issues/new');
+    expect(url.searchParams.get('title')).toContain('webhok');
+    expect(url.searchParams.get('body')).toContain('webhok');
+  });
+
+  it('keeps q, the area and the page in the /search address, limited to 64 characters', () => {
+    expect(searchPageUrl('/', 'populate', {area: 'dev-docs', page: 2})).toBe('/search?q=populate&area=dev-docs&page=2');
+    expect(searchPageUrl('/docs/', 'x'.repeat(80))).toBe(`/docs/search?q=${'x'.repeat(64)}`);
+    expect(parseSearchPageParams('?q=populate&area=cloud&page=3')).toEqual({query: 'populate', area: 'cloud', page: 3});
+    expect(parseSearchPageParams('?page=-1')).toEqual({query: '', area: null, page: 1});
+  });
+
+  it('turns the absolute URLs of hosted records into site paths', () => {
+    expect(toSitePath('https://docs.tessera.dev/dev-docs/cli#develop', 'https://docs.tessera.dev')).toBe('/dev-docs/cli#develop');
+    expect(toSitePath('/dev-docs/cli', 'https://docs.tessera.dev')).toBe('/dev-docs/cli');
+    expect(toSitePath('https://elsewhere.example/x', 'https://docs.tessera.dev')).toBe('https://elsewhere.example/x');
+  });
+
+  it('keeps the specification timeouts and the 120 s host-down memory', () => {
+    expect(HOSTED_TIMEOUTS).toEqual({connect: 1000, read: 2000, write: 30000});
+    expect(HOST_DOWN_MS).toBe(120_000);
+    // The installed Algolia transporter forgets a down host after the same 120 s.
+    const common = fs.readFileSync(require.resolve('@algolia/client-common'), 'utf8');
+    expect(common).toMatch(/EXPIRATION_DELAY = 2 \* 60 \* 1e3/);
+  });
+
+  it('makes the per-group cap configurable, 5 by default', () => {
+    expect(readSettings({}).searchMaxResultsPerGroup).toBe(5);
+    expect(readSettings({SEARCH_MAX_RESULTS_PER_GROUP: '3'}).searchMaxResultsPerGroup).toBe(3);
+    expect(readSettings({SEARCH_MAX_RESULTS_PER_GROUP: 'many'}).searchMaxResultsPerGroup).toBe(5);
+  });
+
+  it('names unreachable-backend errors as DocSearch expects for its error screen', () => {
+    expect(new SearchUnavailableError('down').name).toBe('RetryError');
+  });
+});
+
+describe('the DocSearch error-screen fix', () => {
+  it('applies to the pinned @docsearch/react and keeps "error" past the final idle', () => {
+    const loader = require('../../src/plugins/search/docsearchErrorScreen.cjs') as {fixDocSearchErrorScreen: (source: string) => string; FIXED: string};
+    const bundle = fs.readFileSync(path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist/esm/index.js'), 'utf8');
+    expect(loader.fixDocSearchErrorScreen(bundle)).toContain(loader.FIXED);
+    expect(() => loader.fixDocSearchErrorScreen('other code')).toThrow(/pinned at 3.9.0/);
+    expect((require('@docsearch/react/package.json') as {version: string}).version).toBe('3.9.0');
+  });
+});
