@@ -8,22 +8,26 @@ export const ZOOMABLE_IMAGES = 'article img:not(.no-zoom)';
 let zoom: Zoom | null = null;
 let timer: number | undefined;
 
-function attach(): void {
-  zoom?.detach();
-  zoom?.close();
-  zoom = mediumZoom(ZOOMABLE_IMAGES, {
+function getZoom(): Zoom {
+  zoom ??= mediumZoom({
     margin: IMAGE_ZOOM.margin,
     scrollOffset: IMAGE_ZOOM.scrollOffsetPx,
     background: 'var(--tessera-zoom-background)',
   });
+  return zoom;
 }
 
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
     window.clearTimeout(timer);
-    // Attach at once for the first paint, and again once lazy content (tabs, MDX chunks) has settled.
-    attach();
-    timer = window.setTimeout(attach, IMAGE_ZOOM.attachDelayMs);
+    const instance = getZoom();
+    // A new page: close a zoom left open, forget the previous page's images, attach this page's.
+    instance.close();
+    instance.detach();
+    instance.attach(ZOOMABLE_IMAGES);
+    // Attach again once lazy content (tabs, MDX chunks) has settled; attach() skips images it already has,
+    // so an image the reader zoomed meanwhile stays open.
+    timer = window.setTimeout(() => instance.attach(ZOOMABLE_IMAGES), IMAGE_ZOOM.attachDelayMs);
   },
 };
 
