@@ -159,10 +159,19 @@ async function benchOptional(name: string, file: string, fn: string): Promise<vo
   for (const [key, value] of Object.entries(result)) figures[`${name}.${key}`] = value as number;
 }
 
+/** Nested figures as dotted keys (search.relevance.top3), leaving out lists and per-file details. */
+function flatten(entries: Figures, prefix = ''): [string, number | string][] {
+  return Object.entries(entries).flatMap(([key, value]): [string, number | string][] => {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (Array.isArray(value) || name === 'page.files') return [];
+    if (value !== null && typeof value === 'object') return flatten(value as Figures, name);
+    return [[name, value as number | string]];
+  });
+}
+
 function report(): void {
   const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/bench/budgets.json'), 'utf8')) as Record<string, {min?: number; max?: number}>;
-  const rows = Object.entries(figures)
-    .filter(([, value]) => typeof value !== 'object')
+  const rows = flatten(figures)
     .map(([key, value]) => {
       const budget = budgets[key];
       let verdict = '';
