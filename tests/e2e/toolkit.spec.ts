@@ -147,3 +147,20 @@ for (const mode of ['light', 'dark'] as const) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test('the live code block loads its playground only on pages that have one', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/dev-docs/quick-start');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const withoutLive = new Set(scripts);
+
+  await page.goto(SHOWCASE);
+  await waitForHydration(page);
+  const playground = page.locator('.playgroundPreview, [class*="playgroundPreview"]').first();
+  await expect(playground).toContainText('Welcome to Tessera');
+  expect(scripts.filter((url) => !withoutLive.has(url)).length).toBeGreaterThan(0);
+});
