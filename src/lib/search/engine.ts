@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import {compileFacetFilters, countFacet} from './facets';
 import {DEFAULT_TAGS, highlight, snippet, type MatchContext} from './highlight';
-import {queryTerms, STOP_WORDS, termsOf, tokenize} from './text';
+import {queryTermParts, queryTerms, STOP_WORDS, termsOf, tokenize} from './text';
 import {LEVELS, type HighlightedHierarchy, type Level, type SearchHit, type SearchParams, type SearchRecord, type SearchResponse} from './types';
 
 /**
@@ -74,6 +74,10 @@ const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
 /** At most 31 distinct query words are counted for coverage (a bit each); more would be a pasted paragraph. */
 const MAX_COUNTED_TERMS = 31;
+/** Weight of a page's evidence (see `rank`). */
+/** Weight of a part of a compound name (see `expand`). */
+const PART_WEIGHT = 0.5;
+const PAGE_WEIGHT = 0.5;
 
 /** field id -> (document short id -> term frequency) */
 type Postings = Map<number, Map<number, number>>;
@@ -225,7 +229,7 @@ export class LocalSearchEngine {
   }
 
   /** The document terms that a query word reaches: itself, its completions while typed, its near spellings. */
-  private expand(terms: string[], endsWithSpace: boolean): Expansion[] {
+  private expand(terms: string[], parts: string[][], endsWithSpace: boolean): Expansion[] {
     const index = this.internals._index;
     const distinct = [...new Set(terms)].slice(0, MAX_COUNTED_TERMS);
     const expansions: Expansion[] = [];
@@ -235,6 +239,11 @@ export class LocalSearchEngine {
       const typing = !endsWithSpace && position === terms.length - 1;
       const exact = index.get(term);
       if (exact) expansions.push({term, postings: exact, weight: 1, source});
+      // A compound name also reaches the records that name its parts, as words ("DATABASE_CLIENT": a "database client").
+      for (const part of parts[position] ?? []) {
+        const postings = index.get(part);
+        if (postings) expansions.push({term: part, postings, weight: PART_WEIGHT, source});
+      }
       const completions = new Set<string>();
       // The word being typed is matched as a prefix; typos in it are forgiven only once it is 5 letters long.
       if (typing && term.length >= 2) {
@@ -263,7 +272,7 @@ export class LocalSearchEngine {
    */
   private rank(query: string, filterKey: string, filter: (record: SearchRecord) => boolean, keep: number): {top: number[]; matched: number[]; expansions: Expansion[]} {
     const terms = queryTerms(query);
-    const expansions = this.expand(terms, /\s$/.test(query));
+    const expansions = this.expand(terms, queryTermParts(query), /\s$/.test(query));
     const count = Math.min(new Set(terms).size, MAX_COUNTED_TERMS);
     const internals = this.internals;
     const documentCount = internals._documentCount;
@@ -296,6 +305,12 @@ export class LocalSearchEngine {
       scores[id]! *= found * coverage * coverage;
       matched.push(id);
     }
+    // Page-level evidence: a record gains from the other records of its page that match (the square root of the
+    // page's total, so a long page does not win by length alone). "$containsi" then ranks the REST filters page,
+    // which uses it throughout, above pages that mention it once.
+    const pageTotal = new Map<number, number>();
+    for (const id of matched) pageTotal.set(this.pageOf[id]!, (pageTotal.get(this.pageOf[id]!) ?? 0) + scores[id]!);
+    for (const id of matched) scores[id]! += PAGE_WEIGHT * Math.sqrt(pageTotal.get(this.pageOf[id]!)!);
     const top = selectTop(matched.slice(), scores, keep);
     for (const id of touched) {
       scores[id] = 0;
