@@ -9,7 +9,7 @@ import {escapeHtml, highlight, snippet, type MatchContext} from '../../src/lib/s
 import {HOSTED_TIMEOUTS, HOST_DOWN_MS} from '../../src/lib/search/hosted';
 import {decode, encode} from '../../src/lib/search/indexFormat';
 import {missingResultsUrl, parseSearchPageParams, searchPageUrl, toSitePath} from '../../src/lib/search/links';
-import {queryTerms, stem, termsOf} from '../../src/lib/search/text';
+import {queryTermParts, queryTerms, stem, termsOf} from '../../src/lib/search/text';
 import {SearchUnavailableError, type SearchRecord} from '../../src/lib/search/types';
 import {readSettings} from '../../src/lib/settings';
 
@@ -141,6 +141,12 @@ describe('terms', () => {
     expect(queryTerms('how do I deploy')).toEqual(['deploy']);
     expect(queryTerms('the')).toEqual(['the']);
   });
+
+  it('gives the parts of compound names in a query, aligned with its terms', () => {
+    expect(queryTermParts('DATABASE_CLIENT')).toEqual([['database', 'client']]);
+    expect(queryTermParts('how do I use documentId')).toEqual([['document', 'id']]);
+    expect(queryTermParts('deploy')).toEqual([[]]);
+  });
 });
 
 describe('highlight and snippet (Algolia response shape)', () => {
@@ -204,6 +210,19 @@ describe('the local engine', () => {
     expect(engine.search({query: 'postgre'}).nbHits).toBeGreaterThan(0);
     expect(engine.search({query: 'pools'}).hits[0]!.content).toContain('connection pool');
     expect(engine.search({query: 'how do I publish'}).hits[0]!.anchor).toBe('publish');
+  });
+
+  it('finds a compound name by its parts when no text writes it whole', () => {
+    const hits = engine.search({query: 'DOCUMENT_SERVICE'}).hits;
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits[0]!.url_without_anchor).toBe('/dev-docs/api/document-service');
+    expect(engine.search({query: 'DATABASE_CLIENT'}).hits[0]!.url_without_anchor).toBe('/dev-docs/configurations/database');
+  });
+
+  it('returns the same hits, in order, page after page, as in one long page', () => {
+    const whole = engine.search({query: 'database', hitsPerPage: 50}).hits.map((hit) => hit.objectID);
+    const paged = [0, 1, 2].flatMap((page) => engine.search({query: 'database', hitsPerPage: 2, page}).hits.map((hit) => hit.objectID));
+    expect(paged).toEqual(whole.slice(0, paged.length));
   });
 
   it('pages through results and filters by facets', () => {

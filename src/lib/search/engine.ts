@@ -1,7 +1,7 @@
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch from 'minisearch';
 import {compileFacetFilters, countFacet} from './facets';
 import {DEFAULT_TAGS, highlight, snippet, type MatchContext} from './highlight';
-import {queryTerms, STOP_WORDS, termsOf, tokenize} from './text';
+import {queryTermParts, queryTerms, STOP_WORDS, termsOf, tokenize} from './text';
 import {LEVELS, type HighlightedHierarchy, type Level, type SearchHit, type SearchParams, type SearchRecord, type SearchResponse} from './types';
 
 /**
@@ -9,8 +9,12 @@ import {LEVELS, type HighlightedHierarchy, type Level, type SearchHit, type Sear
  * (hits with `_highlightResult` and `_snippetResult`, nbHits, paging, facets), so the DocSearch modal and
  * the /search page cannot tell it from the hosted index.
  *
- * Ranking, in the spirit of a DocSearch index: all query words are required (falling back to any word when
- * nothing has them all); the last word is a prefix while typing; one typo is forgiven from 4 letters and
+ * MiniSearch keeps the index (its radix tree gives the completions and near spellings of a word); the scoring is
+ * this engine's own, over typed arrays, with MiniSearch's BM25+ and weights: a search touches only the postings of
+ * the terms it reaches and sorts only the hits it returns, so even a two-letter prefix answers in a few ms.
+ *
+ * Ranking, in the spirit of a DocSearch index: every record with any query word, more of the words first;
+ * the last word is a prefix while typing; one typo is forgiven from 4 letters and
  * two from 8; a match in a record's own heading counts most, then in the headings above it, then in its text;
  * page titles rank above section headings, which rank above paragraphs.
  */
@@ -64,9 +68,87 @@ function parseSnippetWords(attributes: readonly string[] | undefined): Map<strin
 
 let queryCounter = 0;
 
+/** MiniSearch's defaults (7.x), which this engine's own scorer keeps: BM25+ and the weights of prefix and typo matches. */
+const BM25 = {k: 1.2, b: 0.7, d: 0.5};
+const PREFIX_WEIGHT = 0.375;
+const FUZZY_WEIGHT = 0.45;
+/** At most 31 distinct query words are counted for coverage (a bit each); more would be a pasted paragraph. */
+const MAX_COUNTED_TERMS = 31;
+/** Weight of a page's evidence (see `rank`). */
+/** Weight of a part of a compound name (see `expand`). */
+const PART_WEIGHT = 0.5;
+const PAGE_WEIGHT = 0.5;
+
+/** field id -> (document short id -> term frequency) */
+type Postings = Map<number, Map<number, number>>;
+
+/** The parts of MiniSearch's index that the scorer reads (MiniSearch 7.2, pinned): its radix tree and field statistics. */
+interface MiniInternals {
+  _index: {get(term: string): Postings | undefined; atPrefix(prefix: string): Iterable<[string, Postings]>; fuzzyGet(term: string, distance: number): Map<string, [Postings, number]>};
+  _fieldIds: Record<string, number>;
+  _fieldLength: Map<number, number[]>;
+  _avgFieldLength: number[];
+  _documentCount: number;
+  _documentIds: Map<number, number>;
+}
+
+interface Expansion {
+  /** The document term that matched. */
+  term: string;
+  postings: Postings;
+  weight: number;
+  /** Index of the query word it answers. */
+  source: number;
+}
+
+
+function popcount(mask: number): number {
+  let bits = mask - ((mask >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** How many of the best-scored records are kept in order; the rest only count (nbHits, facets). */
+function selectTop(ids: number[], scores: Float64Array, count: number): number[] {
+  if (ids.length <= count * 4) return ids.sort((a, b) => scores[b]! - scores[a]! || a - b).slice(0, count);
+  const top: number[] = [];
+  for (const id of ids) {
+    const score = scores[id]!;
+    if (top.length === count) {
+      const last = top[count - 1]!;
+      if (score < scores[last]! || (score === scores[last]! && id > last)) continue;
+      top.pop();
+    }
+    let low = 0;
+    let high = top.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      const other = top[middle]!;
+      if (scores[other]! > score || (scores[other]! === score && other < id)) low = middle + 1;
+      else high = middle;
+    }
+    top.splice(low, 0, id);
+  }
+  return top;
+}
+
 export class LocalSearchEngine {
   private readonly records: SearchRecord[] = [];
   private readonly mini: MiniSearch<IndexedDocument>;
+  /** Per record (by id): the ranking factor of its type, and its page. */
+  private typeFactor = new Float64Array(0);
+  private pageOf = new Int32Array(0);
+  private readonly pageIds = new Map<string, number>();
+  /** MiniSearch's short document ids and ours (the same while nothing is removed, but not assumed). */
+  private idOf = new Int32Array(0);
+  private shortIdOf = new Int32Array(0);
+  /** Per field id, per short id: BM25's length normalisation, 1 - b + b * length / average length. */
+  private norms: Float64Array[] = [];
+  /** Scratch space of one query, cleared after it. */
+  private scores = new Float64Array(0);
+  private masks = new Uint32Array(0);
+  /** Facet filters already evaluated per record (1 passes, 2 does not), by filter; cleared when records arrive. */
+  private readonly filterCache = new Map<string, Uint8Array>();
 
   constructor(records: readonly SearchRecord[] = []) {
     this.mini = new MiniSearch<IndexedDocument>({
@@ -83,6 +165,10 @@ export class LocalSearchEngine {
     return this.records.length;
   }
 
+  private get internals(): MiniInternals {
+    return this.mini as unknown as MiniInternals;
+  }
+
   /** Adds records (a content shard that arrived later); safe while searches go on. */
   add(records: readonly SearchRecord[]): void {
     const documents = records.map((record, offset) => ({
@@ -94,37 +180,159 @@ export class LocalSearchEngine {
     }));
     this.records.push(...records);
     this.mini.addAll(documents);
+
+    const total = this.records.length;
+    this.typeFactor = Float64Array.from(this.records, (record) => TYPE_FACTOR[record.type] ?? 1);
+    this.pageOf = Int32Array.from(this.records, (record) => {
+      let page = this.pageIds.get(record.url_without_anchor);
+      if (page === undefined) {
+        page = this.pageIds.size;
+        this.pageIds.set(record.url_without_anchor, page);
+      }
+      return page;
+    });
+    const internals = this.internals;
+    let maxShort = 0;
+    for (const shortId of internals._documentIds.keys()) maxShort = Math.max(maxShort, shortId);
+    this.idOf = new Int32Array(maxShort + 1).fill(-1);
+    this.shortIdOf = new Int32Array(total).fill(-1);
+    for (const [shortId, id] of internals._documentIds) {
+      this.idOf[shortId] = id;
+      this.shortIdOf[id] = shortId;
+    }
+    this.norms = [];
+    for (const field of FIELDS) {
+      const fieldId = internals._fieldIds[field]!;
+      const average = internals._avgFieldLength[fieldId] || 1;
+      const norm = new Float64Array(maxShort + 1);
+      for (const [shortId, lengths] of internals._fieldLength) norm[shortId] = 1 - BM25.b + (BM25.b * (lengths[fieldId] ?? 0)) / average;
+      this.norms[fieldId] = norm;
+    }
+    this.scores = new Float64Array(total);
+    this.masks = new Uint32Array(total);
+    this.filterCache.clear();
   }
 
-  private rank(query: string, combineWith: 'AND' | 'OR', filter: (record: SearchRecord) => boolean): SearchResult[] {
-    const terms = queryTerms(query);
-    const last = terms[terms.length - 1];
-    const endsWithSpace = /\s$/.test(query);
-    const isTyping = (term: string, index: number | undefined) => !endsWithSpace && term === last && index === terms.length - 1;
-    return this.mini.search(query, {
-      combineWith,
-      boost: BOOST,
+  private passes(filterKey: string, filter: (record: SearchRecord) => boolean, id: number): boolean {
+    let cache = this.filterCache.get(filterKey);
+    if (!cache) {
+      if (this.filterCache.size >= 16) this.filterCache.clear();
+      cache = new Uint8Array(this.records.length);
+      this.filterCache.set(filterKey, cache);
+    }
+    let state = cache[id]!;
+    if (state === 0) {
+      state = filter(this.records[id]!) ? 1 : 2;
+      cache[id] = state;
+    }
+    return state === 1;
+  }
+
+  /** The document terms that a query word reaches: itself, its completions while typed, its near spellings. */
+  private expand(terms: string[], parts: string[][], endsWithSpace: boolean): Expansion[] {
+    const index = this.internals._index;
+    const distinct = [...new Set(terms)].slice(0, MAX_COUNTED_TERMS);
+    const expansions: Expansion[] = [];
+    terms.forEach((term, position) => {
+      const source = distinct.indexOf(term);
+      if (source < 0) return;
+      const typing = !endsWithSpace && position === terms.length - 1;
+      const exact = index.get(term);
+      if (exact) expansions.push({term, postings: exact, weight: 1, source});
+      // A compound name also reaches the records that name its parts, as words ("DATABASE_CLIENT": a "database client").
+      for (const part of parts[position] ?? []) {
+        const postings = index.get(part);
+        if (postings) expansions.push({term: part, postings, weight: PART_WEIGHT, source});
+      }
+      const completions = new Set<string>();
       // The word being typed is matched as a prefix; typos in it are forgiven only once it is 5 letters long.
-      fuzzy: (term, index) => (isTyping(term, index) && term.length < 5 ? 0 : fuzziness(term)),
-      prefix: (term, index) => isTyping(term, index) && term.length >= 2,
-      filter: (result) => filter(this.records[result.id as number]!),
-      boostDocument: (id) => TYPE_FACTOR[this.records[id as number]!.type] ?? 1,
+      if (typing && term.length >= 2) {
+        for (const [completion, postings] of index.atPrefix(term)) {
+          const distance = completion.length - term.length;
+          if (!distance) continue;
+          completions.add(completion);
+          expansions.push({term: completion, postings, weight: (PREFIX_WEIGHT * completion.length) / (completion.length + 0.3 * distance), source});
+        }
+      }
+      const typos = typing && term.length < 5 ? 0 : fuzziness(term);
+      if (typos) {
+        for (const [near, [postings, distance]] of index.fuzzyGet(term, typos)) {
+          if (!distance || completions.has(near)) continue;
+          expansions.push({term: near, postings, weight: (FUZZY_WEIGHT * near.length) / (near.length + distance), source});
+        }
+      }
     });
+    return expansions;
   }
 
   /**
    * Every record with any query word, records with more of the words first (Algolia's "words" criterion,
-   * made soft: a score is multiplied by the square of the share of query words found), then by score.
+   * made soft: a score is multiplied by the number of query words found and by the square of their share),
+   * then by score (BM25 per field, weighted by field and record type).
    */
-  private rankByCoverage(query: string, filter: (record: SearchRecord) => boolean): SearchResult[] {
-    const count = new Set(queryTerms(query)).size;
-    if (count <= 1) return this.rank(query, 'OR', filter);
-    const results = this.rank(query, 'OR', filter);
-    for (const result of results) {
-      const coverage = new Set(result.queryTerms).size / count;
-      result.score *= coverage * coverage;
+  private rank(query: string, filterKey: string, filter: (record: SearchRecord) => boolean, keep: number): {top: number[]; matched: number[]; expansions: Expansion[]} {
+    const terms = queryTerms(query);
+    const expansions = this.expand(terms, queryTermParts(query), /\s$/.test(query));
+    const count = Math.min(new Set(terms).size, MAX_COUNTED_TERMS);
+    const internals = this.internals;
+    const documentCount = internals._documentCount;
+    const {scores, masks, typeFactor, idOf} = this;
+    const touched: number[] = [];
+    for (const {postings, weight, source} of expansions) {
+      const bit = 1 << source;
+      for (const field of FIELDS) {
+        const fieldId = internals._fieldIds[field]!;
+        const frequencies = postings.get(fieldId);
+        if (!frequencies) continue;
+        const matching = frequencies.size;
+        const idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
+        const factor = weight * BOOST[field] * idf;
+        const norm = this.norms[fieldId]!;
+        for (const [shortId, frequency] of frequencies) {
+          const id = idOf[shortId]!;
+          if (id < 0) continue;
+          if (masks[id] === 0) touched.push(id);
+          masks[id]! |= bit;
+          scores[id]! += factor * typeFactor[id]! * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * norm[shortId]!));
+        }
+      }
     }
-    return results.sort((a, b) => b.score - a.score);
+    const matched: number[] = [];
+    for (const id of touched) {
+      if (!this.passes(filterKey, filter, id)) continue;
+      const found = popcount(masks[id]!);
+      const coverage = count > 1 ? found / count : 1;
+      scores[id]! *= found * coverage * coverage;
+      matched.push(id);
+    }
+    // Page-level evidence: a record gains from the other records of its page that match (the square root of the
+    // page's total, so a long page does not win by length alone). "$containsi" then ranks the REST filters page,
+    // which uses it throughout, above pages that mention it once.
+    const pageTotal = new Map<number, number>();
+    for (const id of matched) pageTotal.set(this.pageOf[id]!, (pageTotal.get(this.pageOf[id]!) ?? 0) + scores[id]!);
+    for (const id of matched) scores[id]! += PAGE_WEIGHT * Math.sqrt(pageTotal.get(this.pageOf[id]!)!);
+    const top = selectTop(matched.slice(), scores, keep);
+    for (const id of touched) {
+      scores[id] = 0;
+      masks[id] = 0;
+    }
+    return {top, matched, expansions};
+  }
+
+  /** The document terms of a record that the query reached (what its highlight marks). */
+  private matchedTerms(id: number, expansions: readonly Expansion[]): Set<string> {
+    const shortId = this.shortIdOf[id]!;
+    const terms = new Set<string>();
+    for (const {term, postings} of expansions) {
+      if (terms.has(term)) continue;
+      for (const frequencies of postings.values()) {
+        if (frequencies.has(shortId)) {
+          terms.add(term);
+          break;
+        }
+      }
+    }
+    return terms;
   }
 
   search(params: SearchParams): SearchResponse {
@@ -133,7 +341,8 @@ export class LocalSearchEngine {
     const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE)));
     const page = Math.max(0, Number(params.page ?? 0));
     const filter = compileFacetFilters(params.facetFilters);
-    const results = query.trim() ? this.rankByCoverage(query, filter) : [];
+    const filterKey = JSON.stringify(params.facetFilters ?? null);
+    const ranked = query.trim() ? this.rank(query, filterKey, filter, (page + 1) * hitsPerPage) : {top: [], matched: [], expansions: []};
 
     const terms = queryTerms(query);
     const tags = {pre: params.highlightPreTag ?? DEFAULT_TAGS.pre, post: params.highlightPostTag ?? DEFAULT_TAGS.post};
@@ -142,18 +351,18 @@ export class LocalSearchEngine {
     const endsWithSpace = /\s$/.test(query);
     const prefixes = !endsWithSpace && terms.length > 0 ? [terms[terms.length - 1]!] : [];
 
-    const slice = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const hits = slice.map((result) => this.toHit(result, {matched: new Set(result.terms), prefixes, queryTermCount: terms.length, tags}, snippetWords, ellipsis));
+    const slice = ranked.top.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const hits = slice.map((id) => this.toHit(id, {matched: this.matchedTerms(id, ranked.expansions), prefixes, queryTermCount: terms.length, tags}, snippetWords, ellipsis));
     const facetNames = Array.isArray(params.facets) ? (params.facets as string[]) : [];
     const facets = facetNames.length
-      ? Object.fromEntries(facetNames.map((name) => [name, countFacet(results.map((result) => this.records[result.id as number]!), name)]))
+      ? Object.fromEntries(facetNames.map((name) => [name, countFacet(ranked.matched.map((id) => this.records[id]!), name)]))
       : undefined;
     queryCounter += 1;
     return {
       hits,
-      nbHits: results.length,
+      nbHits: ranked.matched.length,
       page,
-      nbPages: hitsPerPage > 0 ? Math.ceil(results.length / hitsPerPage) : 0,
+      nbPages: hitsPerPage > 0 ? Math.ceil(ranked.matched.length / hitsPerPage) : 0,
       hitsPerPage,
       processingTimeMS: Math.round(performance.now() - started),
       query,
@@ -165,8 +374,8 @@ export class LocalSearchEngine {
     };
   }
 
-  private toHit(result: SearchResult, context: MatchContext, snippetWords: Map<string, number>, ellipsis: string): SearchHit {
-    const record = this.records[result.id as number]!;
+  private toHit(id: number, context: MatchContext, snippetWords: Map<string, number>, ellipsis: string): SearchHit {
+    const record = this.records[id]!;
     const hierarchy = {} as HighlightedHierarchy;
     for (const level of LEVELS) hierarchy[level] = highlight(record.hierarchy[level], context);
     const snippetHierarchy: SearchHit['_snippetResult']['hierarchy'] = {};

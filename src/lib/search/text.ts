@@ -61,3 +61,17 @@ export function queryTerms(query: string): string[] {
   const kept = meaningful.length > 0 ? meaningful : words;
   return kept.map((word) => stem(word.toLowerCase()));
 }
+
+/**
+ * The parts of each term of `queryTerms(query)` that is a compound name (`DATABASE_CLIENT`: database, client;
+ * `documentId`: document, id), in the same order; an empty list for a plain word.
+ */
+export function queryTermParts(query: string): string[][] {
+  const words = tokenize(query).flatMap((token) => token.text.split(/[-:.]/).filter(Boolean));
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
+  const kept = meaningful.length > 0 ? meaningful : words;
+  return kept.map((word) => {
+    const whole = stem(word.toLowerCase());
+    return termsOf(word).filter((term) => term !== whole && !STOP_WORDS.has(term));
+  });
+}
