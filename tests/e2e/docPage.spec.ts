@@ -46,8 +46,7 @@ test.describe('image zoom', () => {
 
   test('opens on click and closes on Escape', async ({page}) => {
     await page.waitForTimeout(1100); // zoom attaches again 1000 ms after a route update
-    await image(page).click();
-    await expect(zoomed(page)).toHaveCount(1);
+    await openZoom(page);
     await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(zoomed(page)).toHaveCount(0);
