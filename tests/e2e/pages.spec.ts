@@ -32,6 +32,7 @@ test('the status page reports the documentation built from the sources', async (
   const pages = Number((await table.locator('tr', {hasText: 'Pages'}).locator('td').textContent())?.replace(/,/g, ''));
   expect(pages).toBeGreaterThan(30);
   await expect(page.getByRole('heading', {name: 'Pages per area'})).toBeVisible();
+  await expect(table.locator('.status-search-index')).toHaveText(/^[\d,]+ records in \d+ files \([\d,]+ kB\)$/);
   await expect(page.getByRole('link', {name: 'service status page'})).toHaveAttribute('href', /^https:\/\//);
 });
 

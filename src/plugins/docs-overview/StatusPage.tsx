@@ -1,5 +1,6 @@
-import React, {type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -8,6 +9,39 @@ import {AREA_TITLES} from '@site/src/lib/docAreas';
 import type {SiteSettings} from '@site/src/lib/settings';
 
 const number = new Intl.NumberFormat('en');
+
+interface SearchManifest {
+  head: string;
+  content: Record<string, string>;
+  records: number;
+}
+
+/**
+ * The search index is written after the pages are rendered (the search plugin's postBuild), so this row reads
+ * the index's own manifest from the same build when the page is opened, and the files' sizes from the server.
+ */
+function SearchIndexSize(): ReactNode {
+  const base = useBaseUrl('/search-index/');
+  const [text, setText] = useState('Reading the index manifest…');
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const manifest = (await (await fetch(`${base}manifest.json`)).json()) as SearchManifest;
+      const files = [manifest.head, ...Object.values(manifest.content)];
+      const sizes = await Promise.all(
+        files.map(async (file) => Number((await fetch(`${base}${file}`, {method: 'HEAD'})).headers.get('content-length') ?? 0)),
+      );
+      const kB = Math.round(sizes.reduce((sum, size) => sum + size, 0) / 1024);
+      if (!cancelled) setText(`${number.format(manifest.records)} records in ${files.length} files (${number.format(kB)} kB)`);
+    })().catch(() => {
+      if (!cancelled) setText('No search index in this build');
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [base]);
+  return <span className="status-search-index">{text}</span>;
+}
 
 /** The state of the documentation itself, computed when the site was built. */
 export default function StatusPage({overview}: {overview: DocsOverview}): ReactNode {
@@ -30,6 +64,7 @@ export default function StatusPage({overview}: {overview: DocsOverview}): ReactN
             <tr><th scope="row">Pages</th><td>{number.format(overview.pages)}</td></tr>
             <tr><th scope="row">Words of prose</th><td>{number.format(overview.words)}</td></tr>
             <tr><th scope="row">Tags in use</th><td><Link to="/tags">{number.format(overview.tagsInUse)}</Link></td></tr>
+            <tr><th scope="row">Search index</th><td><SearchIndexSize /></td></tr>
             <tr>
               <th scope="row">Link checks</th>
               <td>Passed: a broken link, markdown link or anchor stops the build, so a published build has none.</td>
