@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {waitForHydration} from './support';
 
 test('the table of contents lists heading levels 2 and 3 only', async ({page}) => {
   await page.goto('/dev-docs/cli');
@@ -75,7 +76,7 @@ test.describe('image zoom', () => {
 
   test('works again after client-side navigation', async ({page}) => {
     await page.goto('/release-notes');
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await waitForHydration(page);
     await page.locator('nav.navbar').getByRole('link', {name: 'Cloud Docs'}).click();
     await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Fundamentals', exact: true}).first().click();
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`));

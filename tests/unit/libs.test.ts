@@ -4,7 +4,6 @@ import {describe, expect, it} from 'vitest';
 import {BADGES, isBadgeKind, versionBadge} from '../../src/lib/badges';
 import {buildQueryUrl, encodeQuery, parseQueryObject} from '../../src/lib/queryString';
 import {projectTree, treeLinks} from '../../src/lib/projectTree';
-import {compareVersions, newestFirst} from '../../src/lib/releases';
 import {areaOfPath, groupDocsByArea} from '../../src/lib/docAreas';
 import {summarizeAreas} from '../../src/lib/docsOverview';
 
@@ -76,17 +75,6 @@ describe('project tree', () => {
     expect(ts).toContain('tsconfig.json');
     expect(js).toContain('server.js');
     expect(js).not.toContain('tsconfig.json');
-  });
-});
-
-describe('releases', () => {
-  it('orders versions numerically, newest first', () => {
-    expect(compareVersions('5.10.0', '5.9.1')).toBeGreaterThan(0);
-    expect(newestFirst([{version: '5.0.6'}, {version: '5.5.0'}, {version: '5.0.10'}]).map((r) => r.version)).toEqual([
-      '5.5.0',
-      '5.0.10',
-      '5.0.6',
-    ]);
   });
 });
 

@@ -1,19 +1,12 @@
 import type {Area} from './types';
+import {AREA_TITLES, areaOfPath} from '../docAreas';
 
-/** The docs areas records are tagged with (the /search page filters by them). */
-const AREA_LABELS: Record<Area, string> = {
-  'user-docs': 'User Guide',
-  'dev-docs': 'Dev Docs',
-  cloud: 'Cloud Docs',
-  other: 'Other pages',
-};
-
+/** The docs areas records are tagged with (the /search page filters by them): the site's areas, snippets counted as other pages. */
 export function areaOf(path: string): Area {
-  const first = path.split('/')[1] ?? '';
-  if (first === 'user-docs' || first === 'dev-docs' || first === 'cloud') return first;
-  return 'other';
+  const area = areaOfPath(path);
+  return area === 'snippets' ? 'other' : area;
 }
 
 export function areaLabel(area: Area): string {
-  return AREA_LABELS[area];
+  return AREA_TITLES[area];
 }
