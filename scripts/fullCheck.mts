@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import {brokenLinks, checkPage, relativeLinks, unknownComponents, type PageReport} from '../src/lib/contentCheck';
 import {ROOT, listPages, readPage, readTags} from './contentFiles';
+import {interfaceMapProblems} from '../src/lib/interfaceMaps';
 
 export function readRoutes(): Set<string> {
   return new Set(
@@ -39,6 +40,7 @@ export async function checkAllPages(filters: string[] = []): Promise<PageReport[
       if (mdx) report.problems.push(mdx);
       for (const name of unknownComponents(page.body)) report.problems.push(`unknown component <${name}> (not global, not imported)`);
       for (const link of brokenLinks(page.body, routes)) report.problems.push(`link to a route the site does not have: ${link}`);
+      report.problems.push(...interfaceMapProblems(page.body));
       for (const link of relativeLinks(page.body)) report.problems.push(`relative link ${link}: use a root-relative route such as /dev-docs/cli`);
       return report;
     }),

@@ -175,7 +175,7 @@ export const GLOBAL_COMPONENTS: ReadonlySet<string> = new Set([
   'Tabs', 'TabItem', 'DocCardList', 'ThemedImage', 'ApiCall', 'Request', 'Response', 'Annotation', 'Badge',
   'AlphaBadge', 'BetaBadge', 'FutureBadge', 'EnterpriseBadge', 'GrowthBadge', 'CloudFreeBadge', 'CloudEssentialBadge',
   'CloudProBadge', 'CloudScaleBadge', 'NewBadge', 'UpdatedBadge', 'VersionBadge', 'BreakingChangeCard', 'Card',
-  'CardGrid', 'Columns', 'Column', 'Icon', 'InteractiveQueryBuilder', 'MultiLanguageSwitcher', 'ProjectTree',
+  'CardGrid', 'Columns', 'Column', 'Icon', 'InteractiveQueryBuilder', 'InterfaceMap', 'MultiLanguageSwitcher', 'ProjectTree',
   'ScreenshotNumber', 'SubtleCallout', 'ThemedScreenshot',
 ]);
 

@@ -4,7 +4,8 @@ import type {Plugin} from '@docusaurus/types';
 /**
  * Test-only routes, present only when TESSERA_DOCS_TEST_ROUTES=1 (the end-to-end test build):
  * /__tests/crash renders a component that throws on demand, to exercise the crash page;
- * /__tests/lazy loads a part of itself lazily on demand, to exercise the lazy loader's error and Retry.
+ * /__tests/lazy loads a part of itself lazily on demand, to exercise the lazy loader's error and Retry;
+ * /__tests/interface-map shows an interface map in an article, for its zoom, colour-mode and layout tests.
  */
 export default function testRoutesPlugin(): Plugin {
   return {
@@ -18,6 +19,11 @@ export default function testRoutesPlugin(): Plugin {
       actions.addRoute({
         path: '/__tests/lazy',
         component: path.resolve(__dirname, './LazyDemo.tsx'),
+        exact: true,
+      });
+      actions.addRoute({
+        path: '/__tests/interface-map',
+        component: path.resolve(__dirname, './InterfaceMapDemo.tsx'),
         exact: true,
       });
     },
