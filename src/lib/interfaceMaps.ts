@@ -223,6 +223,7 @@ function drawBlock(b: Builder, block: Block, x: number, y: number, width: number
       let cy = y;
       if (block.title) {
         b.text('heading', x, cy + 16, block.title, 13);
+        b.key(`${prefix}/${block.title}`, {x, y, w: width, h: height});
         cy += 26;
       }
       block.items.forEach((label, i) => {
@@ -244,6 +245,7 @@ function drawBlock(b: Builder, block: Block, x: number, y: number, width: number
       let cy = y;
       if (block.title) {
         b.text('heading', x, cy + 16, block.title, 13);
+        b.key(`${prefix}/${block.title}`, {x, y, w: width, h: height});
         cy += 26;
       }
       const cols = block.columns ?? Math.max(1, Math.floor(width / 150));
@@ -328,6 +330,9 @@ export function layoutInterfaceMap(map: InterfaceMapData): MapLayout {
     b.box('surface', {x: NAV_W, y: 0, w: SUB_W, h: MAP_HEIGHT}, 'subnav');
     b.text('heading', NAV_W + 16, 34, sub.title, 14);
     let y = 56;
+    // Long menus (Settings) get tighter rows so that they fit.
+    const count = sub.groups.reduce((n, g) => n + g.items.length, 0);
+    const step = count > 15 ? 24 : count > 13 ? 25 : 30;
     for (const group of sub.groups) {
       if (group.heading) {
         b.text('muted', NAV_W + 16, y + 14, group.heading.toUpperCase(), 11);
@@ -335,10 +340,12 @@ export function layoutInterfaceMap(map: InterfaceMapData): MapLayout {
         y += 22;
       }
       for (const item of group.items) {
-        const active = item === sub.active;
-        b.box(active ? 'navActive' : 'surface', {x: NAV_W + 8, y, w: SUB_W - 16, h: 28}, `subnav/${item}`);
-        b.text(active ? 'navActive' : 'text', NAV_W + 18, y + 19, item, 12);
-        y += 30;
+        // `active` is an item, or "heading/item" when two groups share an item name (Settings has two "Roles").
+        const active = item === sub.active || `${group.heading ?? ''}/${item}` === sub.active;
+        const r = b.box(active ? 'navActive' : 'surface', {x: NAV_W + 8, y, w: SUB_W - 16, h: step - 2}, `subnav/${item}`);
+        if (group.heading) b.key(`subnav/${group.heading}/${item}`, r);
+        b.text(active ? 'navActive' : 'text', NAV_W + 18, y + step / 2 + 4, item, 12);
+        y += step;
       }
       y += 8;
     }
@@ -353,8 +360,9 @@ export function layoutInterfaceMap(map: InterfaceMapData): MapLayout {
   // Header: back link, title, status badge, actions.
   let y = PAD;
   if (map.header.back) {
-    b.text('muted', x0, y + 12, `← ${'Back'}`, 12);
-    b.key('header/back', {x: x0, y, w: 56, h: 16});
+    const label = typeof map.header.back === 'string' ? map.header.back : '← Back';
+    b.text('muted', x0, y + 12, label, 12);
+    b.key('header/back', {x: x0, y, w: textWidth(label, 12) + 8, h: 16});
     y += 22;
   }
   b.text('heading', x0, y + 24, map.header.title, 22);

@@ -57,8 +57,8 @@ export interface InterfaceMapData {
   /** The active item of the main navigation. */
   nav: NavItem;
   subnav?: SubNav;
-  /** `status` is a badge after the title, `edit` a button next to it; `actions` sit at the top right, the last one primary. */
-  header: {title: string; back?: boolean; actions?: readonly string[]; status?: string; edit?: string};
+  /** `back` is the link above the title (a string replaces its label), `status` a badge after the title, `edit` a button next to it; `actions` sit at the top right, the last one primary. */
+  header: {title: string; back?: boolean | string; actions?: readonly string[]; status?: string; edit?: string};
   blocks: readonly Block[];
   aside?: Aside;
   dialog?: Dialog;
