@@ -390,7 +390,7 @@ export function layoutInterfaceMap(map: InterfaceMapData): MapLayout {
       b.box('surface', {x: ax, y: ay, w: ASIDE_W, h}, `aside/${section.title}`);
       b.text('muted', ax + 12, ay + 22, section.title.toUpperCase(), 11);
       section.items.forEach((item, i) => {
-        const primary = i === 0 && section === map.aside!.sections[0];
+        const primary = item === section.primary;
         const r = b.box(primary ? 'primary' : 'button', {x: ax + 12, y: ay + 34 + i * 40, w: ASIDE_W - 24, h: BUTTON_H}, `aside/${item}`);
         b.text(primary ? 'onPrimary' : 'text', r.x + r.w / 2, r.y + 21, item, 13, 'middle');
       });
@@ -503,13 +503,15 @@ export function getInterfaceMap(id: string): InterfaceMapData {
   return map;
 }
 
-/** Where marker badges sit: the top-right corner of their target (labels start at the left), kept inside the viewBox. */
+/** Where marker badges sit: on the top edge of their target, right of its label, kept inside the viewBox. */
 export function markerPositions(map: InterfaceMapData, layout: MapLayout = layoutInterfaceMap(map)): {n: number; cx: number; cy: number; target: Rect}[] {
   return map.markers.map((marker) => {
     const target = layout.elements.get(marker.target);
     if (!target) throw new Error(`Interface map "${map.title}": marker ${marker.n} targets unknown element "${marker.target}"`);
     const clamp = (v: number, max: number): number => Math.min(Math.max(v, MARKER_R + 2), max - MARKER_R - 2);
-    return {n: marker.n, cx: clamp(target.x + target.w - 4, MAP_WIDTH), cy: clamp(target.y + 2, MAP_HEIGHT), target};
+    // Wide targets (rows, tables) keep their right end free for row buttons: the badge sits further left.
+    const cx = target.w > 260 ? target.x + target.w * 0.6 : target.x + target.w - 4;
+    return {n: marker.n, cx: clamp(cx, MAP_WIDTH), cy: clamp(target.y + 2, MAP_HEIGHT), target};
   });
 }
 

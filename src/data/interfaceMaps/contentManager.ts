@@ -15,7 +15,7 @@ export function contentManagerNav(active?: string): SubNav {
 
 const editAside = {
   sections: [
-    {title: UI.entry, items: [UI.publish, UI.save]},
+    {title: UI.entry, items: [UI.publish, UI.save], primary: UI.publish},
     {title: UI.information, items: ['Created by', 'Last update']},
     {title: UI.relations, items: ['category']},
   ],
@@ -194,7 +194,7 @@ export const contentManagerMaps: Record<string, InterfaceMapData> = {
     blocks: [{type: 'form', fields: [{label: 'title *'}, {label: 'slug (UID)'}, {label: 'body (Blocks)', wide: true, tall: true}, {label: 'cover (Media)'}, {label: 'author (Relation)'}]}],
     aside: {
       sections: [
-        {title: UI.entry, items: [UI.publish, UI.save]},
+        {title: UI.entry, items: [UI.publish, UI.save], primary: UI.publish},
         {title: 'Review workflow', items: ['Review stage: Ready to review', 'Assignee: Ana Ortiz']},
       ],
     },

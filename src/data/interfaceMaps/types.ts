@@ -25,7 +25,8 @@ export type Block =
 
 /** The side panel at the right of the main area (the edit view's panel). */
 export interface Aside {
-  sections: readonly {title: string; items: readonly string[]}[];
+  /** Each section is a box of buttons; `primary` names the one drawn as the primary button. */
+  sections: readonly {title: string; items: readonly string[]; primary?: string}[];
 }
 
 /** A secondary navigation between the main navigation and the main area (Content Manager, Settings...). */
