@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {useId, type ReactNode} from 'react';
 import {MAP_HEIGHT, MAP_WIDTH, getInterfaceMap, interfaceMapSvg, svgDataUrl} from '@site/src/lib/interfaceMaps';
 import ScreenshotNumber from '@site/src/components/ScreenshotNumber';
 import styles from './styles.module.css';
@@ -21,7 +21,8 @@ export default function InterfaceMap({id, highlight, caption}: InterfaceMapProps
   const map = getInterfaceMap(id);
   const marked = highlight === undefined ? [] : typeof highlight === 'number' ? [highlight] : highlight;
   const alt = `Interface map (schematic) of ${map.title}. ${map.description} Its numbered markers are listed below the map.`;
-  const captionId = `interface-map-${id}`;
+  // useId: the same map may appear twice on a page, and ids must stay unique.
+  const captionId = useId();
   return (
     <figure className={styles.map} data-interface-map={id} aria-labelledby={captionId}>
       {(['light', 'dark'] as const).map((mode) => (
