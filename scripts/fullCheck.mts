@@ -6,6 +6,7 @@ import remarkDirective from 'remark-directive';
 import {
   brokenLinks,
   checkPage,
+  componentProblems,
   cliCommandProblems,
   documentIdProblems,
   eventNameProblems,
@@ -13,6 +14,7 @@ import {
   installerFlagProblems,
   middlewareProblems,
   relativeLinks,
+  uiLabelProblems,
   releaseHeadingProblems,
   releaseProblems,
   snippetImporters,
@@ -21,7 +23,7 @@ import {
   type PageReport,
 } from '../src/lib/contentCheck';
 import {releases} from '../src/data/releases';
-import {placeholderDocumentIds, trailheadDocuments} from '../src/data/trailhead';
+import {placeholderDocumentIds, trailheadComponents, trailheadDocuments} from '../src/data/trailhead';
 import {auditLogActions, webhookEvents} from '../src/data/events';
 import {cliCommands, installerFlags} from '../src/data/cli';
 import {defaultMiddlewares, optionalMiddlewares} from '../src/data/middlewares';
@@ -72,6 +74,8 @@ function factProblems(page: {path: string; body: string}, bodyLine: number): str
     ...cliCommandProblems(page.body, knownCommands),
     ...middlewareProblems(page.body, defaultNames, optionalNames),
     ...handWrittenImporters(page.body),
+    ...uiLabelProblems(page.body),
+    ...componentProblems(page.body, new Set(trailheadComponents)),
   ];
   const messages = problems.map((p) => `line ${p.line + bodyLine - 1}: ${p.message}`);
   if (page.path === 'release-notes.mdx') {

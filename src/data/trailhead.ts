@@ -56,7 +56,38 @@ export const trailheadContentTypes: readonly TrailheadContentType[] = [
       {name: 'restaurants', type: 'Relation with `restaurant`, many to many', purpose: 'The restaurants with this label.'},
     ],
   },
+  {
+    uid: 'api::homepage.homepage',
+    kind: 'singleType',
+    fields: [
+      {name: 'title', type: 'Text', purpose: 'The heading of the home page.'},
+      {name: 'seo', type: 'Component `shared.seo`', purpose: 'The title and description of the page for search engines.'},
+      {name: 'sections', type: 'Dynamic zone accepting `shared.seo` and `shared.address`', purpose: 'The dynamic-zone examples of the populate pages.'},
+    ],
+  },
+  {
+    uid: 'shared.seo',
+    kind: 'component',
+    fields: [
+      {name: 'metaTitle', type: 'Text', purpose: 'The title for search engines.'},
+      {name: 'metaDescription', type: 'Long text', purpose: 'The description for search engines.'},
+      {name: 'shareImage', type: 'Media, single image', purpose: 'The picture shown when the page is shared.'},
+    ],
+  },
+  {
+    uid: 'shared.address',
+    kind: 'component',
+    fields: [
+      {name: 'street', type: 'Text', purpose: 'Street and number.'},
+      {name: 'city', type: 'Text', purpose: 'The city shown on lists.'},
+      {name: 'postalCode', type: 'Text', purpose: 'The postal code.'},
+      {name: 'country', type: 'Text', purpose: 'The country code, such as `US`.'},
+    ],
+  },
 ];
+
+/** Component UIDs of the example project. */
+export const trailheadComponents: readonly string[] = trailheadContentTypes.filter((t) => t.kind === 'component').map((t) => t.uid);
 
 export interface TrailheadLocaleVersion {
   /** The numeric id of the published version in that locale (internal; shown in responses). */

@@ -419,3 +419,23 @@ export function releaseHeadingProblems(body: string, versions: readonly string[]
   for (const f of found) if (f.id !== f.version.replace(/\./g, '-')) problems.push(`heading ${f.version} has the anchor #${f.id}, expected #${f.version.replace(/\./g, '-')}`);
   return problems;
 }
+
+/** Labels of the admin panel written differently in different pages: the wrong form and the label to use. */
+export const UI_LABEL_FIXES: readonly {wrong: RegExp; right: string}[] = [{wrong: /\bCreate new document\b/g, right: 'Create new entry'}];
+
+/** Interface labels that do not match the admin panel (see UI_LABEL_FIXES). */
+export function uiLabelProblems(body: string): LineProblem[] {
+  return UI_LABEL_FIXES.flatMap(({wrong, right}) =>
+    [...body.matchAll(wrong)].map((match) => ({line: lineAt(body, match.index), message: `"${match[0]}" is not the label of the admin panel: write "${right}"`})),
+  );
+}
+
+/** Components named in dynamic-zone examples (`__component` values and `on` keys) must be example components. */
+export function componentProblems(body: string, components: ReadonlySet<string>): LineProblem[] {
+  const patterns = [/__component["']?\s*:\s*["']([\w.-]+)["']/g, /\[on\]\[([\w.-]+)\]/g, /^\s*["']([a-z][\w-]*\.[a-z][\w-]*)["']\s*:\s*\{\s*(?:populate|fields)\b/gm];
+  return patterns.flatMap((pattern) =>
+    [...body.matchAll(pattern)]
+      .filter((match) => !components.has(match[1]!))
+      .map((match) => ({line: lineAt(body, match.index), message: `component "${match[1]}" is not a component of the Trailhead project (src/data/trailhead.ts)`})),
+  );
+}

@@ -10,6 +10,7 @@ import {releases, type ChangeKind, type Release, type ReleaseChange} from '@site
 import {dbclientEnvDefaults, deployExclusions, installerFlags} from '@site/src/data/cli';
 import {defaultMiddlewares} from '@site/src/data/middlewares';
 import {webhookEvents} from '@site/src/data/events';
+import {trailheadContentTypes} from '@site/src/data/trailhead';
 
 export function Inline({source}: {source: string}): ReactNode {
   return (
@@ -222,4 +223,36 @@ export function DeployExclusions(): ReactNode {
 /** The version of the latest release. */
 export function ReleaseVersion(): ReactNode {
   return <>{releases[0]!.version}</>;
+}
+
+/** The fields of a Trailhead content type, as the examples use them. */
+export function TrailheadFields({uid}: {uid: string}): ReactNode {
+  const type = trailheadContentTypes.find((t) => t.uid === uid);
+  if (!type) throw new Error(`No Trailhead content type ${uid} in src/data/trailhead.ts`);
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Field</th>
+          <th>Type</th>
+          <th>Used for</th>
+        </tr>
+      </thead>
+      <tbody>
+        {type.fields.map((field) => (
+          <tr key={field.name}>
+            <td>
+              <code>{field.name}</code>
+            </td>
+            <td>
+              <Inline source={field.type} />
+            </td>
+            <td>
+              <Inline source={field.purpose} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
