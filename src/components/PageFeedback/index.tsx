@@ -55,7 +55,8 @@ export default function PageFeedback({page, title}: Props): ReactNode {
   else if (rating && chosen) status = 'Thank you for your feedback.';
   else if (rating) status = `You found this page ${rating === 'yes' ? 'helpful' : 'not helpful'}. Thank you.`;
 
-  const canComment = rating !== null && sending !== 'sending' && sending !== 'failed';
+  // Only after an answer given now: a remembered answer shows one short line, so hydration moves nothing.
+  const canComment = chosen !== null && sending !== 'sending' && sending !== 'failed';
   const reportUrl = rating ? feedbackIssueUrl(settings.docsIssuesUrl, {url: `${siteConfig.url}${page}`, title}, rating) : undefined;
 
   return (
