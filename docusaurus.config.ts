@@ -16,7 +16,6 @@ import askAiPlugin from './src/plugins/ask-ai';
 import searchPlugin from './src/plugins/search';
 import {chooseLastUpdateVcs, probeGit} from './src/lib/lastUpdate';
 import socialCardsPlugin from './src/plugins/social-cards';
-import {SITE_CARD_PATH} from './src/lib/socialCards';
 import webAppManifestPlugin from './src/plugins/offline';
 import {THEME_COLOR} from './src/lib/webApp';
 
@@ -154,8 +153,6 @@ const config: Config = {
   headTags: thirdPartyHeadTags(settings),
 
   themeConfig: {
-    // The pages that are not docs share the site's social card; each doc page has its own (src/plugins/social-cards).
-    image: SITE_CARD_PATH,
     metadata: [{name: 'keywords', content: 'tessera, headless cms, documentation, tessera cloud'}],
     colorMode: {
       defaultMode: 'light',

@@ -8,8 +8,6 @@ export const SOCIAL_CARD_WIDTH = 1200;
 export const SOCIAL_CARD_HEIGHT = 630;
 /** Folder of the cards, relative to the site's base URL. */
 export const SOCIAL_CARD_DIR = 'img/og';
-/** The card of the pages that are not docs (themeConfig.image). */
-export const SITE_CARD_PATH = `${SOCIAL_CARD_DIR}/site.png`;
 /** Change it when the card's design changes, so cached cards are drawn again. */
 export const SOCIAL_CARD_TEMPLATE_VERSION = 1;
 

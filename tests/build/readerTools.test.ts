@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {htmlFileOf} from '../../src/plugins/ask-ai/buildIndex';
-import {SITE_CARD_PATH, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH} from '../../src/lib/socialCards';
+import {SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH} from '../../src/lib/socialCards';
 import {WEB_APP_ICON_SIZES} from '../../src/lib/webApp';
 
 /** Social cards, the web app manifest and the service worker in the production build (run after `npm run build`). */
@@ -38,7 +38,6 @@ describe('social cards', () => {
     expect(problems).toEqual([]);
     const sample = path.join(BUILD, 'img/og', `${docRoutes[0]!.slice(1)}.png`);
     expect(pngSize(sample)).toEqual([SOCIAL_CARD_WIDTH, SOCIAL_CARD_HEIGHT]);
-    expect(pngSize(path.join(BUILD, SITE_CARD_PATH))).toEqual([SOCIAL_CARD_WIDTH, SOCIAL_CARD_HEIGHT]);
   });
 });
 

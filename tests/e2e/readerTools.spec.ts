@@ -125,11 +125,6 @@ test.describe('social cards', () => {
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
-
-  test('the other pages share the site card', async ({page}) => {
-    await page.goto('/status');
-    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', /\/img\/og\/site\.png$/);
-  });
 });
 
 const FIXTURES = path.join(ROOT, 'tests/fixtures/reader-tools/build');

@@ -3,13 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {SITE_CARD_PATH, docSocialCard, socialCardCacheInput, type SocialCard} from '../../lib/socialCards';
+import {docSocialCard, socialCardCacheInput, type SocialCard} from '../../lib/socialCards';
 import {createRenderer, loadFonts} from './render';
 
 /**
  * Social cards: after the build, draws one Open Graph image (1200×630 PNG) per doc page with its title, its
- * area and the product name (satori → SVG, resvg → PNG, fonts from an npm package: no network), plus the
- * site card used by the other pages. Cards are cached by a hash of what they show in
+ * area and the product name (satori → SVG, resvg → PNG, fonts from an npm package: no network). Cards are cached by a hash of what they show in
  * node_modules/.cache/tessera-social-cards, so a rebuild only draws the cards whose title changed.
  * The meta tags come from src/theme/DocItem/Metadata.
  */
@@ -21,10 +20,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const docs = (docsContent?.loadedVersions ?? []).flatMap((version) => version.docs).filter((doc) => !doc.draft);
-      pending = [
-        ...docs.map((doc) => docSocialCard(doc, context.baseUrl, product)),
-        {file: SITE_CARD_PATH, title: context.siteConfig.tagline, area: null, product},
-      ];
+      pending = docs.map((doc) => docSocialCard(doc, context.baseUrl, product));
     },
     async postBuild({outDir}) {
       const started = performance.now();
