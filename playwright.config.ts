@@ -27,9 +27,6 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
-    // The offline-reading service worker would serve requests that page.route() never sees; only
-    // tests/e2e/readerTools.spec.ts allows it, on a fixture build.
-    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
