@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -13,6 +14,10 @@ import testRoutesPlugin from './src/plugins/test-routes';
 import prismGlobalPlugin from './src/plugins/prism-global';
 import askAiPlugin from './src/plugins/ask-ai';
 import searchPlugin from './src/plugins/search';
+import {chooseLastUpdateVcs, probeGit} from './src/lib/lastUpdate';
+import socialCardsPlugin from './src/plugins/social-cards';
+import webAppManifestPlugin from './src/plugins/offline';
+import {THEME_COLOR} from './src/lib/webApp';
 
 /** Everything a deployer changes comes from here (see README, "Configuration"). */
 const settings = readSettings(process.env);
@@ -22,6 +27,10 @@ const settings = readSettings(process.env);
  * CI and production builds never set it, so a broken link, markdown link or anchor fails them.
  */
 const linkSeverity = process.env.DOCS_DRAFT === '1' ? 'warn' : 'throw';
+
+/** "Last updated" dates from git history; left out (with a warning) without git history or in a shallow clone. */
+const lastUpdate = chooseLastUpdateVcs(probeGit(__dirname));
+if (lastUpdate.warning) console.warn(`[last-updated] ${lastUpdate.warning}`);
 
 /** Markdown features shared by docs and MDX pages: the spec's admonition keywords, npm commands turned into yarn/pnpm tabs. */
 const admonitions = {keywords: ['callout', 'prerequisites', 'tessera'], extendDefaults: true};
@@ -38,7 +47,7 @@ const docsOptions: DocsOptions = {
   remarkPlugins,
   lastVersion: 'current',
   versions: {current: {label: 'Next', path: '', badge: false, banner: 'none'}},
-  showLastUpdateTime: false,
+  showLastUpdateTime: true,
 };
 
 const config: Config = {
@@ -66,6 +75,8 @@ const config: Config = {
       mdx1CompatDisabledByDefault: true,
     },
     faster: true,
+    // One `git log` for the whole repository instead of one per page (see src/lib/lastUpdate.ts).
+    experimental_vcs: lastUpdate.vcs,
   },
 
   customFields: {
@@ -98,6 +109,24 @@ const config: Config = {
     docsOverviewPlugin,
     askAiPlugin,
     searchPlugin,
+    socialCardsPlugin,
+    webAppManifestPlugin,
+    [
+      // Offline reading: a service worker keeps the pages a reader visited and the search index (see README).
+      '@docusaurus/plugin-pwa',
+      {
+        offlineModeActivationStrategies: ['always'],
+        // Registered after load, when the browser is idle; caching rules in swCustom.js, nothing precached.
+        swRegister: path.resolve(__dirname, 'src/plugins/offline/register.ts'),
+        swCustom: path.resolve(__dirname, 'src/plugins/offline/swCustom.js'),
+        injectManifestConfig: {globIgnores: ['**/*']},
+        pwaHead: [
+          {tagName: 'link', rel: 'manifest', href: 'manifest.webmanifest'},
+          {tagName: 'meta', name: 'theme-color', content: THEME_COLOR},
+          {tagName: 'link', rel: 'apple-touch-icon', href: 'img/icons/icon-192.png'},
+        ],
+      },
+    ],
     ...(settings.enableTestRoutes ? [testRoutesPlugin] : []),
   ],
 

@@ -31,6 +31,12 @@ bash tests/fixtures/broken-link/check.sh
 step "Hosted Ask AI fixture build (served by tests/e2e/askAiHosted.spec.ts)"
 npx docusaurus build --config tests/fixtures/ask-hosted/docusaurus.config.ts --out-dir tests/fixtures/ask-hosted/build >/dev/null
 
+step "Reader tools fixture, built twice as two deploys (served by tests/e2e/readerTools.spec.ts)"
+for revision in A B; do
+  READER_TOOLS_REVISION=$revision npx docusaurus build --config tests/fixtures/reader-tools/docusaurus.config.ts \
+    --out-dir "tests/fixtures/reader-tools/build/$(echo "$revision" | tr AB ab)" >/dev/null
+done
+
 step "Hosted-search build (fake DocSearch credentials, for tests/e2e/searchHosted.spec.ts; no request leaves the machine)"
 TESSERA_DOCS_TEST_ROUTES=1 DOCSEARCH_APP_ID=TESSERAE2E DOCSEARCH_API_KEY=e2e-search-only-key DOCSEARCH_INDEX_NAME=tessera-docs-e2e \
   DOCSEARCH_ADMIN_KEY=e2e-admin-key-never-bundled npm run --silent build -- --out-dir build-hosted
