@@ -13,6 +13,7 @@ import testRoutesPlugin from './src/plugins/test-routes';
 import prismGlobalPlugin from './src/plugins/prism-global';
 import askAiPlugin from './src/plugins/ask-ai';
 import searchPlugin from './src/plugins/search';
+import bundleReportPlugin from './src/plugins/bundle-report';
 
 /** Everything a deployer changes comes from here (see README, "Configuration"). */
 const settings = readSettings(process.env);
@@ -98,6 +99,7 @@ const config: Config = {
     docsOverviewPlugin,
     askAiPlugin,
     searchPlugin,
+    bundleReportPlugin,
     ...(settings.enableTestRoutes ? [testRoutesPlugin] : []),
   ],
 
