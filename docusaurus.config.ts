@@ -18,6 +18,7 @@ import {chooseLastUpdateVcs, probeGit} from './src/lib/lastUpdate';
 import socialCardsPlugin from './src/plugins/social-cards';
 import webAppManifestPlugin from './src/plugins/offline';
 import {THEME_COLOR} from './src/lib/webApp';
+import bundleReportPlugin from './src/plugins/bundle-report';
 
 /** Everything a deployer changes comes from here (see README, "Configuration"). */
 const settings = readSettings(process.env);
@@ -127,6 +128,7 @@ const config: Config = {
         ],
       },
     ],
+    bundleReportPlugin,
     ...(settings.enableTestRoutes ? [testRoutesPlugin] : []),
   ],
 
