@@ -5,6 +5,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {readSettings} from './src/lib/settings';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
 import {SITE_VERSION} from './src/lib/constants';
+import {CUSTOM_ADMONITION_KEYWORDS} from './src/lib/admonitions';
 import {thirdPartyHeadTags, thirdPartyScripts} from './src/lib/thirdParty';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import loadingBarPlugin from './src/plugins/loading-bar';
@@ -13,6 +14,7 @@ import testRoutesPlugin from './src/plugins/test-routes';
 import prismGlobalPlugin from './src/plugins/prism-global';
 import askAiPlugin from './src/plugins/ask-ai';
 import searchPlugin from './src/plugins/search';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 
 /** Everything a deployer changes comes from here (see README, "Configuration"). */
 const settings = readSettings(process.env);
@@ -24,7 +26,7 @@ const settings = readSettings(process.env);
 const linkSeverity = process.env.DOCS_DRAFT === '1' ? 'warn' : 'throw';
 
 /** Markdown features shared by docs and MDX pages: the spec's admonition keywords, npm commands turned into yarn/pnpm tabs. */
-const admonitions = {keywords: ['callout', 'prerequisites', 'tessera'], extendDefaults: true};
+const admonitions = {keywords: CUSTOM_ADMONITION_KEYWORDS, extendDefaults: true};
 const remarkPlugins = [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]];
 
 const docsOptions: DocsOptions = {
@@ -98,6 +100,7 @@ const config: Config = {
     docsOverviewPlugin,
     askAiPlugin,
     searchPlugin,
+    markdownTwinsPlugin,
     ...(settings.enableTestRoutes ? [testRoutesPlugin] : []),
   ],
 

@@ -1,0 +1,106 @@
+import {AREA_TITLES, areaOfPath, type Area} from '../docAreas';
+
+/** Site-level files built from the Markdown twins: llms.txt, llms-full.txt, robots.txt; and the sidebar order. */
+
+export interface TwinDoc {
+  id: string;
+  title: string;
+  description: string;
+  /** Route without the base URL, e.g. "/dev-docs/quick-start". */
+  route: string;
+}
+
+/** The shape of a loaded sidebar item that matters here (a structural subset of the docs plugin's type). */
+export type SidebarNode =
+  | {type: 'doc' | 'ref'; id: string}
+  | {type: 'category'; label: string; items: SidebarNode[]; link?: {type: string; id?: string}}
+  | {type: 'link' | 'html'};
+
+/** Doc ids in reading order: each sidebar in turn, a category's own page before its items. */
+export function sidebarDocIds(sidebars: Readonly<Record<string, readonly SidebarNode[]>>): string[] {
+  const ids: string[] = [];
+  const walk = (items: readonly SidebarNode[]) => {
+    for (const item of items) {
+      if (item.type === 'doc' || item.type === 'ref') ids.push(item.id);
+      else if (item.type === 'category') {
+        if (item.link?.type === 'doc' && item.link.id) ids.push(item.link.id);
+        walk(item.items);
+      }
+    }
+  };
+  for (const items of Object.values(sidebars)) walk(items);
+  return [...new Set(ids)];
+}
+
+/** Every doc once, in sidebar order, then the docs of no sidebar by route. */
+export function inReadingOrder<T extends TwinDoc>(docs: readonly T[], sidebarIds: readonly string[]): T[] {
+  const rank = new Map(sidebarIds.map((id, index) => [id, index]));
+  return [...docs].sort((a, b) => {
+    const ra = rank.get(a.id) ?? Number.MAX_SAFE_INTEGER;
+    const rb = rank.get(b.id) ?? Number.MAX_SAFE_INTEGER;
+    return ra - rb || a.route.localeCompare(b.route);
+  });
+}
+
+/** "https://docs.tessera.dev" + "/docs/" gives "https://docs.tessera.dev/docs" (no trailing slash). */
+export function siteRoot(siteUrl: string, baseUrl: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${baseUrl.replace(/\/+$/, '')}`;
+}
+
+/** The twin's file path inside the build (and its URL path after the base URL): "/dev-docs/quick-start.md". */
+export function twinPath(route: string): string {
+  const clean = route.replace(/\/+$/, '');
+  return `${clean === '' ? '/index' : clean}.md`;
+}
+
+export interface SiteInfo {
+  title: string;
+  summary: string;
+  root: string;
+}
+
+/** Areas that an agent may skip: listed under the llms.txt proposal's "Optional" section. */
+const OPTIONAL_AREAS: readonly Area[] = ['snippets'];
+
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/** /llms.txt per the llms.txt proposal: H1, blockquote summary, then one H2 list of pages per area. */
+export function llmsTxt(site: SiteInfo, docs: readonly TwinDoc[]): string {
+  const byArea = new Map<Area, TwinDoc[]>();
+  for (const doc of docs) {
+    const area = areaOfPath(doc.route);
+    byArea.set(area, [...(byArea.get(area) ?? []), doc]);
+  }
+  const item = (doc: TwinDoc) => `- [${oneLine(doc.title)}](${site.root}${twinPath(doc.route)}): ${oneLine(doc.description)}`;
+  const areas = (Object.keys(AREA_TITLES) as Area[]).filter((area) => byArea.has(area));
+  const lines = [
+    `# ${site.title}`,
+    '',
+    `> ${oneLine(site.summary)}`,
+    '',
+    `Every page below is Markdown: its web page is the same URL without \`.md\`. All pages in one file, in reading order: ${site.root}/llms-full.txt`,
+    '',
+  ];
+  for (const area of areas.filter((a) => !OPTIONAL_AREAS.includes(a))) {
+    lines.push(`## ${AREA_TITLES[area]}`, '', ...byArea.get(area)!.map(item), '');
+  }
+  const optional = areas.filter((a) => OPTIONAL_AREAS.includes(a)).flatMap((area) => byArea.get(area)!);
+  if (optional.length) lines.push('## Optional', '', ...optional.map(item), '');
+  return lines.join('\n');
+}
+
+function withoutFrontMatter(markdown: string): string {
+  return markdown.replace(/^---\n[\s\S]*?\n---\n/, '');
+}
+
+/** /llms-full.txt: every twin, in reading order, each introduced by its URL. */
+export function llmsFullTxt(site: SiteInfo, pages: readonly {doc: TwinDoc; markdown: string}[]): string {
+  const header = `# ${site.title}\n\n> ${oneLine(site.summary)}\n`;
+  const body = pages.map(({doc, markdown}) => `<!-- Source: ${site.root}${doc.route} -->\n\n${withoutFrontMatter(markdown).trim()}\n`);
+  return [header, ...body].join('\n');
+}
+
+/** robots.txt: everything may be crawled except the print layouts; the sitemap is named by its absolute URL. */
+export function robotsTxt(root: string, baseUrl: string): string {
+  return ['User-agent: *', `Disallow: ${baseUrl.replace(/\/?$/, '/')}print/`, '', `Sitemap: ${root}/sitemap.xml`, ''].join('\n');
+}
