@@ -15,6 +15,7 @@ import prismGlobalPlugin from './src/plugins/prism-global';
 import askAiPlugin from './src/plugins/ask-ai';
 import searchPlugin from './src/plugins/search';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import printSectionsPlugin from './src/plugins/print-sections';
 
 /** Everything a deployer changes comes from here (see README, "Configuration"). */
 const settings = readSettings(process.env);
@@ -101,6 +102,7 @@ const config: Config = {
     askAiPlugin,
     searchPlugin,
     markdownTwinsPlugin,
+    printSectionsPlugin,
     ...(settings.enableTestRoutes ? [testRoutesPlugin] : []),
   ],
 
@@ -111,12 +113,12 @@ const config: Config = {
         docs: docsOptions,
         blog: false,
         pages: {admonitions, remarkPlugins},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         sitemap: {
           filename: 'sitemap.xml',
           changefreq: 'weekly',
           priority: 0.5,
-          ignorePatterns: ['/tags', '/tags/**', '/writing-guide', '/writing-guide/**', '/__tests/**'],
+          ignorePatterns: ['/tags', '/tags/**', '/writing-guide', '/writing-guide/**', '/__tests/**', '/print/**'],
         },
         ...(settings.gtmContainerId ? {googleTagManager: {containerId: settings.gtmContainerId}} : {}),
       } satisfies Preset.Options,

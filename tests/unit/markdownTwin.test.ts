@@ -165,7 +165,7 @@ describe('llms.txt, llms-full.txt, robots.txt', () => {
   const docs = [
     {id: 'u', title: 'User intro', description: 'Start here.', route: '/user-docs/intro'},
     {id: 'd', title: 'Dev intro', description: 'Build.', route: '/dev-docs/intro'},
-    {id: 's', title: 'A snippet', description: 'Reused.', route: '/snippets/a'},
+    {id: 's', title: 'A [snippet]', description: 'Reused.', route: '/snippets/a'},
   ];
   const site = {title: 'Tessera Docs', summary: 'Docs for Tessera.', root: 'https://x.dev/base'};
 
@@ -180,7 +180,7 @@ describe('llms.txt, llms-full.txt, robots.txt', () => {
     expect(text).toMatch(/^# Tessera Docs\n\n> Docs for Tessera\.\n/);
     expect(text).toContain('## User Guide\n\n- [User intro](https://x.dev/base/user-docs/intro.md): Start here.\n');
     expect(text).toContain('## Dev Docs\n\n- [Dev intro](https://x.dev/base/dev-docs/intro.md): Build.\n');
-    expect(text).toContain('## Optional\n\n- [A snippet](https://x.dev/base/snippets/a.md): Reused.\n');
+    expect(text).toContain('## Optional\n\n- [A \\[snippet\\]](https://x.dev/base/snippets/a.md): Reused.\n');
     expect(text.indexOf('## User Guide')).toBeLessThan(text.indexOf('## Dev Docs'));
   });
 

@@ -1,4 +1,7 @@
 import {AREA_TITLES, areaOfPath, type Area} from '../docAreas';
+import {PRINT_PREFIX, twinPath} from './routes';
+
+export {twinPath};
 
 /** Site-level files built from the Markdown twins: llms.txt, llms-full.txt, robots.txt; and the sidebar order. */
 
@@ -47,11 +50,6 @@ export function siteRoot(siteUrl: string, baseUrl: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${baseUrl.replace(/\/+$/, '')}`;
 }
 
-/** The twin's file path inside the build (and its URL path after the base URL): "/dev-docs/quick-start.md". */
-export function twinPath(route: string): string {
-  const clean = route.replace(/\/+$/, '');
-  return `${clean === '' ? '/index' : clean}.md`;
-}
 
 export interface SiteInfo {
   title: string;
@@ -63,6 +61,8 @@ export interface SiteInfo {
 const OPTIONAL_AREAS: readonly Area[] = ['snippets'];
 
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+/** Link text with its brackets escaped, so "plugins[i18n]" does not end the link early. */
+const linkText = (value: string) => oneLine(value).replace(/[[\]\\]/g, '\\$&');
 
 /** /llms.txt per the llms.txt proposal: H1, blockquote summary, then one H2 list of pages per area. */
 export function llmsTxt(site: SiteInfo, docs: readonly TwinDoc[]): string {
@@ -71,7 +71,7 @@ export function llmsTxt(site: SiteInfo, docs: readonly TwinDoc[]): string {
     const area = areaOfPath(doc.route);
     byArea.set(area, [...(byArea.get(area) ?? []), doc]);
   }
-  const item = (doc: TwinDoc) => `- [${oneLine(doc.title)}](${site.root}${twinPath(doc.route)}): ${oneLine(doc.description)}`;
+  const item = (doc: TwinDoc) => `- [${linkText(doc.title)}](${site.root}${twinPath(doc.route)}): ${oneLine(doc.description)}`;
   const areas = (Object.keys(AREA_TITLES) as Area[]).filter((area) => byArea.has(area));
   const lines = [
     `# ${site.title}`,
@@ -102,5 +102,32 @@ export function llmsFullTxt(site: SiteInfo, pages: readonly {doc: TwinDoc; markd
 
 /** robots.txt: everything may be crawled except the print layouts; the sitemap is named by its absolute URL. */
 export function robotsTxt(root: string, baseUrl: string): string {
-  return ['User-agent: *', `Disallow: ${baseUrl.replace(/\/?$/, '/')}print/`, '', `Sitemap: ${root}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', `Disallow: ${baseUrl.replace(/\/$/, '')}${PRINT_PREFIX}/`, '', `Sitemap: ${root}/sitemap.xml`, ''].join('\n');
+}
+
+export interface PrintSection {
+  /** The category's label. */
+  title: string;
+  /** Route of the category's own page; the print layout is served at printRouteOf(route). */
+  route: string;
+  /** Doc ids in order: the category's page, then every page below it, depth first. */
+  docIds: string[];
+}
+
+/** Every sidebar category that has a page of its own, with all the docs below it in order (first sidebar wins). */
+export function printSections(
+  sidebars: Readonly<Record<string, readonly SidebarNode[]>>,
+  routeOfId: (id: string) => string | undefined,
+): PrintSection[] {
+  const sections = new Map<string, PrintSection>();
+  const walk = (items: readonly SidebarNode[]) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      const route = item.link?.type === 'doc' && item.link.id ? routeOfId(item.link.id) : undefined;
+      if (route && !sections.has(route)) sections.set(route, {title: item.label, route, docIds: sidebarDocIds({section: [item]})});
+      walk(item.items);
+    }
+  };
+  for (const items of Object.values(sidebars)) walk(items);
+  return [...sections.values()];
 }
