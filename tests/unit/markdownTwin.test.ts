@@ -3,7 +3,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {mdxToMarkdownTwin} from '../../src/lib/markdownTwin/convert';
 import {COMPONENT_RENDERERS, UNSUPPORTED_COMPONENTS} from '../../src/lib/markdownTwin/components';
-import {inReadingOrder, llmsFullTxt, llmsTxt, robotsTxt, sidebarDocIds, siteRoot, twinPath} from '../../src/lib/markdownTwin/site';
+import {inReadingOrder, llmsFullTxt, llmsTxt, printSections, robotsTxt, sidebarDocIds, siteRoot, twinPath} from '../../src/lib/markdownTwin/site';
+import {printRouteOf} from '../../src/lib/markdownTwin/routes';
 import type {TwinContext} from '../../src/lib/markdownTwin/types';
 
 const ROOT = '/site';
@@ -193,5 +194,26 @@ describe('llms.txt, llms-full.txt, robots.txt', () => {
   it('writes robots.txt with the absolute sitemap URL under the base URL', () => {
     expect(robotsTxt(siteRoot('https://x.dev/', '/base/'), '/base/')).toBe('User-agent: *\nDisallow: /base/print/\n\nSitemap: https://x.dev/base/sitemap.xml\n');
     expect(twinPath('/dev-docs/a')).toBe('/dev-docs/a.md');
+  });
+});
+
+describe('print sections', () => {
+  it('small sidebars and categories with a page of their own are sections, each with its pages in order', () => {
+    const sidebars = {
+      rest: [
+        {type: 'link' as const},
+        {type: 'doc' as const, id: 'rest'},
+        {type: 'doc' as const, id: 'params'},
+        {type: 'category' as const, label: 'Guides', link: {type: 'doc', id: 'guides'}, items: [{type: 'doc' as const, id: 'g1'}]},
+        {type: 'category' as const, label: 'No page', items: [{type: 'doc' as const, id: 'g2'}]},
+      ],
+      big: Array.from({length: 41}, (_, i) => ({type: 'doc' as const, id: `big${i}`})),
+    };
+    const sections = printSections(sidebars, (id) => `/r/${id}`);
+    expect(sections).toEqual([
+      {title: '', route: '/r/rest', docIds: ['rest', 'params', 'guides', 'g1', 'g2']},
+      {title: 'Guides', route: '/r/guides', docIds: ['guides', 'g1']},
+    ]);
+    expect(printRouteOf('/dev-docs/api/rest/')).toBe('/print/dev-docs/api/rest');
   });
 });

@@ -1,8 +1,9 @@
 import React, {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {useDoc, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
-import {printRouteOf, twinPath} from '@site/src/lib/markdownTwin/routes';
+import {useDoc, useDocsSidebar, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
+import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import {MAX_PRINT_SIDEBAR_PAGES, printRouteOf, twinPath} from '@site/src/lib/markdownTwin/routes';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copying' | 'copied' | 'failed';
@@ -13,6 +14,15 @@ const MESSAGES: Record<Status, string> = {
   copied: 'Page copied as Markdown',
   failed: 'Could not copy; use View as Markdown',
 };
+
+/** The pages of a sidebar in order (a category's own page first), as the print-sections plugin counts them. */
+function pageHrefs(items: readonly PropSidebarItem[]): string[] {
+  return items.flatMap((item) => {
+    if (item.type === 'link') return item.docId ? [item.href] : [];
+    if (item.type === 'category') return [...(item.href ? [item.href] : []), ...pageHrefs(item.items)];
+    return [];
+  });
+}
 
 /**
  * The reader tools at the top of every doc page: Copy page (the page's Markdown twin to the clipboard),
@@ -26,8 +36,12 @@ export default function PageActions(): ReactNode {
   const [status, setStatus] = useState<Status>('idle');
   const route = metadata.permalink.startsWith(baseUrl) ? `/${metadata.permalink.slice(baseUrl.length)}` : metadata.permalink;
   const twinUrl = useBaseUrl(twinPath(route));
-  const section = [...(breadcrumbs ?? [])].reverse().find((item) => item.type === 'category' && item.href);
-  const sectionRoute = section?.href ? `/${section.href.slice(baseUrl.length)}` : null;
+  const sidebar = useDocsSidebar();
+  // The nearest category with a page of its own; else the whole sidebar when it is small enough to print.
+  const category = [...(breadcrumbs ?? [])].reverse().find((item) => item.type === 'category' && item.href)?.href;
+  const sidebarPages = category ? [] : pageHrefs(sidebar?.items ?? []);
+  const sectionHref = category ?? (sidebarPages.length > 0 && sidebarPages.length <= MAX_PRINT_SIDEBAR_PAGES ? sidebarPages[0] : undefined);
+  const sectionRoute = sectionHref ? `/${sectionHref.slice(baseUrl.length)}` : null;
 
   const copy = () => {
     setStatus('copying');

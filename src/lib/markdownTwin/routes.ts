@@ -12,3 +12,9 @@ export const PRINT_PREFIX = '/print';
 export function printRouteOf(route: string): string {
   return `${PRINT_PREFIX}${route.replace(/\/+$/, '')}`;
 }
+
+/**
+ * A whole sidebar is a printable section too (keyed by its first page) when it holds at most this many pages;
+ * larger sidebars print by category.
+ */
+export const MAX_PRINT_SIDEBAR_PAGES = 40;

@@ -1,5 +1,5 @@
 import {AREA_TITLES, areaOfPath, type Area} from '../docAreas';
-import {PRINT_PREFIX, twinPath} from './routes';
+import {MAX_PRINT_SIDEBAR_PAGES, PRINT_PREFIX, twinPath} from './routes';
 
 export {twinPath};
 
@@ -114,7 +114,10 @@ export interface PrintSection {
   docIds: string[];
 }
 
-/** Every sidebar category that has a page of its own, with all the docs below it in order (first sidebar wins). */
+/**
+ * The printable sections: every sidebar of at most MAX_PRINT_SIDEBAR_PAGES pages (keyed by its first page), and every
+ * sidebar category that has a page of its own, each with all the docs below it in order (first one wins a route).
+ */
 export function printSections(
   sidebars: Readonly<Record<string, readonly SidebarNode[]>>,
   routeOfId: (id: string) => string | undefined,
@@ -128,6 +131,11 @@ export function printSections(
       walk(item.items);
     }
   };
+  for (const items of Object.values(sidebars)) {
+    const ids = sidebarDocIds({sidebar: items});
+    const route = ids[0] ? routeOfId(ids[0]) : undefined;
+    if (route && ids.length <= MAX_PRINT_SIDEBAR_PAGES && !sections.has(route)) sections.set(route, {title: '', route, docIds: ids});
+  }
   for (const items of Object.values(sidebars)) walk(items);
   return [...sections.values()];
 }

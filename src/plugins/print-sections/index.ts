@@ -33,7 +33,7 @@ export default function printSectionsPlugin(context: LoadContext): Plugin {
       for (const section of printSections(version.sidebars as unknown as Record<string, SidebarNode[]>, routeOfId)) {
         const docs = section.docIds.map((id) => byId.get(id)).filter((doc) => doc !== undefined);
         const data: PrintSectionData = {
-          title: section.title,
+          title: section.title || docs[0]?.title || section.route,
           permalink: byId.get(section.docIds[0]!)?.permalink ?? section.route,
           docs: docs.map((doc) => ({title: doc.title, permalink: doc.permalink})),
         };
