@@ -112,3 +112,21 @@ describe('llms.txt, llms-full.txt and robots.txt', () => {
     expect(fs.existsSync(path.join(build, 'sitemap.xml'))).toBe(true);
   });
 });
+
+describe('print sections', () => {
+  const printDir = path.join(build, 'print');
+  const pages = fs.existsSync(printDir) ? filesOf(printDir, '.html') : [];
+
+  it('are built, e.g. /print/dev-docs/api/rest, each noindex', () => {
+    expect(pages).toContain('dev-docs/api/rest.html');
+    for (const page of pages) expect(fs.readFileSync(path.join(printDir, page), 'utf8'), page).toMatch(/<meta name="?robots"? content="noindex, nofollow"/);
+  });
+
+  it('stay out of the sitemap, the search index and the Ask AI index', () => {
+    expect(fs.readFileSync(path.join(build, 'sitemap.xml'), 'utf8')).not.toContain('/print/');
+    for (const dir of ['search-index', 'ask-ai']) {
+      const full = path.join(build, dir);
+      for (const file of fs.existsSync(full) ? filesOf(full, '.json') : []) expect(fs.readFileSync(path.join(full, file), 'utf8'), `${dir}/${file}`).not.toMatch(/"\/print\//);
+    }
+  });
+});
