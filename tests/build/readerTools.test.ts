@@ -119,7 +119,7 @@ describe('print sections', () => {
 
   it('are built, e.g. /print/dev-docs/api/rest, each noindex', () => {
     expect(pages).toContain('dev-docs/api/rest.html');
-    for (const page of pages) expect(fs.readFileSync(path.join(printDir, page), 'utf8'), page).toMatch(/<meta name="?robots"? content="noindex, nofollow"/);
+    for (const page of pages) expect(fs.readFileSync(path.join(printDir, page), 'utf8'), page).toMatch(/<meta [^>]*name="?robots"? content="noindex, nofollow"/);
   });
 
   it('stay out of the sitemap, the search index and the Ask AI index', () => {
