@@ -6,6 +6,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {readSettings} from './src/lib/settings';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
 import {SITE_VERSION} from './src/lib/constants';
+import {CUSTOM_ADMONITION_KEYWORDS} from './src/lib/admonitions';
 import {thirdPartyHeadTags, thirdPartyScripts} from './src/lib/thirdParty';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import loadingBarPlugin from './src/plugins/loading-bar';
@@ -19,6 +20,8 @@ import socialCardsPlugin from './src/plugins/social-cards';
 import webAppManifestPlugin from './src/plugins/offline';
 import {THEME_COLOR} from './src/lib/webApp';
 import bundleReportPlugin from './src/plugins/bundle-report';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import printSectionsPlugin from './src/plugins/print-sections';
 
 /** Everything a deployer changes comes from here (see README, "Configuration"). */
 const settings = readSettings(process.env);
@@ -34,7 +37,7 @@ const lastUpdate = chooseLastUpdateVcs(probeGit(__dirname));
 if (lastUpdate.warning) console.warn(`[last-updated] ${lastUpdate.warning}`);
 
 /** Markdown features shared by docs and MDX pages: the spec's admonition keywords, npm commands turned into yarn/pnpm tabs. */
-const admonitions = {keywords: ['callout', 'prerequisites', 'tessera'], extendDefaults: true};
+const admonitions = {keywords: CUSTOM_ADMONITION_KEYWORDS, extendDefaults: true};
 const remarkPlugins = [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]];
 
 const docsOptions: DocsOptions = {
@@ -129,6 +132,8 @@ const config: Config = {
       },
     ],
     bundleReportPlugin,
+    markdownTwinsPlugin,
+    printSectionsPlugin,
     ...(settings.enableTestRoutes ? [testRoutesPlugin] : []),
   ],
 
@@ -139,12 +144,12 @@ const config: Config = {
         docs: docsOptions,
         blog: false,
         pages: {admonitions, remarkPlugins},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         sitemap: {
           filename: 'sitemap.xml',
           changefreq: 'weekly',
           priority: 0.5,
-          ignorePatterns: ['/tags', '/tags/**', '/writing-guide', '/writing-guide/**', '/__tests/**'],
+          ignorePatterns: ['/tags', '/tags/**', '/writing-guide', '/writing-guide/**', '/__tests/**', '/print/**'],
         },
         ...(settings.gtmContainerId ? {googleTagManager: {containerId: settings.gtmContainerId}} : {}),
       } satisfies Preset.Options,
