@@ -6,6 +6,7 @@ import {readSettings} from './src/lib/settings';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
 import {SITE_VERSION} from './src/lib/constants';
 import {thirdPartyHeadTags, thirdPartyScripts} from './src/lib/thirdParty';
+import {withBaseUrl} from './src/lib/baseUrl';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import loadingBarPlugin from './src/plugins/loading-bar';
 import docsOverviewPlugin from './src/plugins/docs-overview';
@@ -113,7 +114,8 @@ const config: Config = {
           filename: 'sitemap.xml',
           changefreq: 'weekly',
           priority: 0.5,
-          ignorePatterns: ['/tags', '/tags/**', '/writing-guide', '/writing-guide/**', '/__tests/**'],
+          // Matched against full route paths, which include the base URL.
+          ignorePatterns: ['/tags', '/tags/**', '/writing-guide', '/writing-guide/**', '/__tests/**'].map((pattern) => withBaseUrl(settings.baseUrl, pattern)),
         },
         ...(settings.gtmContainerId ? {googleTagManager: {containerId: settings.gtmContainerId}} : {}),
       } satisfies Preset.Options,

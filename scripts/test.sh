@@ -22,7 +22,11 @@ npx vitest run --config vitest.config.ts
 step "Production build (broken links, markdown links and anchors fail it)"
 TESSERA_DOCS_TEST_ROUTES=1 npm run --silent build
 
-step "Build output tests (routes, sitemap, brand rule)"
+step "Fixture build served under BASE_URL=/docs/ (checked by tests/build/baseUrl.test.ts)"
+BASE_URL=/docs/ TESSERA_DOCS_TEST_ROUTES=1 npx docusaurus build --config tests/fixtures/base-url/docusaurus.config.ts \
+  --out-dir tests/fixtures/base-url/build >/dev/null
+
+step "Build output tests (routes, sitemap, brand rule, base URL fixture)"
 npx vitest run --config vitest.build.config.ts
 
 step "Broken-link fixture must fail to build"

@@ -88,6 +88,8 @@ test.describe('writer toolkit on the showcase page', () => {
     await expect(result).toContainText('/api/trails?populate[0]=cover');
     await editor.fill('{ populate: ');
     await expect(page.locator('.query-builder__error')).toContainText('not a valid query object');
+    await editor.fill("{ populate: 'cover', sort: alert(1) }");
+    await expect(page.locator('.query-builder__error')).toContainText(/invalid character 'a' at 1:28/);
     await expect(page.locator('h1')).toHaveText('Component showcase');
   });
 

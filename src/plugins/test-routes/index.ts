@@ -1,22 +1,23 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {withBaseUrl} from '../../lib/baseUrl';
 
 /**
  * Test-only routes, present only when TESSERA_DOCS_TEST_ROUTES=1 (the end-to-end test build):
  * /__tests/crash renders a component that throws on demand, to exercise the crash page;
  * /__tests/lazy loads a part of itself lazily on demand, to exercise the lazy loader's error and Retry.
  */
-export default function testRoutesPlugin(): Plugin {
+export default function testRoutesPlugin(context: LoadContext): Plugin {
   return {
     name: 'tessera-test-routes',
     async contentLoaded({actions}) {
       actions.addRoute({
-        path: '/__tests/crash',
+        path: withBaseUrl(context.baseUrl, '/__tests/crash'),
         component: path.resolve(__dirname, './CrashOnDemand.tsx'),
         exact: true,
       });
       actions.addRoute({
-        path: '/__tests/lazy',
+        path: withBaseUrl(context.baseUrl, '/__tests/lazy'),
         component: path.resolve(__dirname, './LazyDemo.tsx'),
         exact: true,
       });
