@@ -14,6 +14,7 @@ import testRoutesPlugin from './src/plugins/test-routes';
 import prismGlobalPlugin from './src/plugins/prism-global';
 import askAiPlugin from './src/plugins/ask-ai';
 import searchPlugin from './src/plugins/search';
+import securityHeadersPlugin from './src/plugins/security-headers';
 
 /** Everything a deployer changes comes from here (see README, "Configuration"). */
 const settings = readSettings(process.env);
@@ -93,6 +94,8 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
 
   plugins: [
+    // First: its postBuild waits for the later plugins' and hashes the inline scripts of the final HTML.
+    securityHeadersPlugin,
     prismGlobalPlugin,
     imageZoomPlugin,
     loadingBarPlugin,

@@ -1,5 +1,4 @@
-import {expect, test} from '@playwright/test';
-import {DESKTOP, MOBILE, expectNoSeriousA11yViolations, waitForHydration} from './support';
+import {DESKTOP, expect, expectNoSeriousA11yViolations, MOBILE, test, waitForHydration} from './support';
 
 const SHOWCASE = '/writing-guide/components';
 
