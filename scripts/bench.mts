@@ -198,6 +198,7 @@ async function main(): Promise<void> {
   if (want('page')) await benchPageWeight();
   if (want('search')) await benchOptional('search', 'search.mts', 'benchSearch');
   if (want('ask')) await benchOptional('ask', 'ask.mts', 'benchAsk');
+  if (want('load')) await benchOptional('load', 'load.mts', 'benchLoad');
   report();
 }
 
