@@ -39,5 +39,8 @@ step "Hosted-search build (fake DocSearch credentials, for tests/e2e/searchHoste
 TESSERA_DOCS_TEST_ROUTES=1 DOCSEARCH_APP_ID=TESSERAE2E DOCSEARCH_API_KEY=e2e-search-only-key DOCSEARCH_INDEX_NAME=tessera-docs-e2e \
   DOCSEARCH_ADMIN_KEY=e2e-admin-key-never-bundled npm run --silent build -- --out-dir build-hosted
 
-step "End-to-end tests in Chromium"
+step "nginx for the deploy recipe test (tests/e2e/nginx.spec.ts skips without it)"
+bash scripts/ensure-nginx.sh
+
+step "End-to-end tests in Chromium (served with the build's CSP; the nginx recipe too)"
 npx playwright test
