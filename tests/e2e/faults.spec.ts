@@ -7,6 +7,10 @@ import {DESKTOP, expect, test, waitForHydration} from './support';
  * (A request that never answers is covered by the search specs.)
  */
 
+/** Answers that need the whole search or Ask AI index: loading it takes long on a busy CI machine. */
+const INDEX = {timeout: 60_000};
+test.describe.configure({timeout: 180_000});
+
 type Fault = 'status 500' | 'truncated JSON';
 
 async function breakOnce(route: Route, fault: Fault): Promise<void> {
@@ -32,23 +36,23 @@ for (const fault of ['status 500', 'truncated JSON'] as const) {
     });
     await openSearch(page);
     await page.locator('.DocSearch-Input').fill('populate');
-    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results', INDEX);
     await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
     broken = false;
     await page.locator('.DocSearch-Input').fill('webhooks');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible(INDEX);
   });
 
   test(`the search page says it cannot fetch results when the index answers with ${fault}`, async ({page}) => {
     let broken = true;
     await page.route('**/search-index/*.json', async (route) => (broken ? breakOnce(route, fault) : route.continue()));
     await page.goto('/search?q=populate');
-    await expect(page.locator('[data-search-status="error"]')).toContainText('Unable to fetch results');
+    await expect(page.locator('[data-search-status="error"]')).toContainText('Unable to fetch results', INDEX);
     await expect(page.getByText(/No results for/)).toHaveCount(0);
     broken = false;
     await page.getByRole('searchbox', {name: 'Search docs'}).fill('webhooks');
     await page.getByRole('button', {name: 'Search', exact: true}).click();
-    await expect(page.locator('[data-search-status="done"]')).toBeVisible();
+    await expect(page.locator('[data-search-status="done"]')).toBeVisible(INDEX);
   });
 
   test(`Ask AI reports an unusable index when it answers with ${fault}, then answers on the next question`, async ({page}) => {
@@ -62,12 +66,12 @@ for (const fault of ['status 500', 'truncated JSON'] as const) {
     const box = dialog.getByRole('textbox', {name: 'Your question'});
     await box.fill('How long are audit logs kept?');
     await box.press('Enter');
-    await expect(dialog.getByRole('alert')).toContainText('The answer index could not be used');
+    await expect(dialog.getByRole('alert')).toContainText('The answer index could not be used', INDEX);
     await expect(dialog.locator('[data-ask-ai-answer="not-found"]')).toHaveCount(0);
     broken = false;
     await box.fill('How long are audit logs kept?');
     await box.press('Enter');
-    await expect(dialog.locator('[data-ask-ai-answer="answered"]')).toBeVisible();
+    await expect(dialog.locator('[data-ask-ai-answer="answered"]')).toBeVisible(INDEX);
   });
 }
 
@@ -85,7 +89,7 @@ test('offline after the first load: a visited page still opens, and search says 
   await expect(page.locator('article h1')).toBeVisible();
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('populate');
-  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results', INDEX);
   await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
   await context.setOffline(false);
 });
