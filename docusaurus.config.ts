@@ -8,6 +8,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
 import {SITE_VERSION} from './src/lib/constants';
 import {CUSTOM_ADMONITION_KEYWORDS} from './src/lib/admonitions';
 import {thirdPartyHeadTags, thirdPartyScripts} from './src/lib/thirdParty';
+import {withBaseUrl} from './src/lib/baseUrl';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import loadingBarPlugin from './src/plugins/loading-bar';
 import docsOverviewPlugin from './src/plugins/docs-overview';
@@ -22,6 +23,7 @@ import {THEME_COLOR} from './src/lib/webApp';
 import bundleReportPlugin from './src/plugins/bundle-report';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import printSectionsPlugin from './src/plugins/print-sections';
+import securityHeadersPlugin from './src/plugins/security-headers';
 
 /** Everything a deployer changes comes from here (see README, "Configuration"). */
 const settings = readSettings(process.env);
@@ -107,6 +109,8 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
 
   plugins: [
+    // First: its postBuild waits for the later plugins' and hashes the inline scripts of the final HTML.
+    securityHeadersPlugin,
     prismGlobalPlugin,
     imageZoomPlugin,
     loadingBarPlugin,
@@ -149,7 +153,8 @@ const config: Config = {
           filename: 'sitemap.xml',
           changefreq: 'weekly',
           priority: 0.5,
-          ignorePatterns: ['/tags', '/tags/**', '/writing-guide', '/writing-guide/**', '/__tests/**', '/print/**'],
+          // Matched against full route paths, which include the base URL.
+          ignorePatterns: ['/tags', '/tags/**', '/writing-guide', '/writing-guide/**', '/__tests/**', '/print/**'].map((pattern) => withBaseUrl(settings.baseUrl, pattern)),
         },
         ...(settings.gtmContainerId ? {googleTagManager: {containerId: settings.gtmContainerId}} : {}),
       } satisfies Preset.Options,

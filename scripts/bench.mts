@@ -235,6 +235,7 @@ async function main(): Promise<void> {
   }
   if (want('search')) await benchOptional('search', 'search.mts', 'benchSearch');
   if (want('ask')) await benchOptional('ask', 'ask.mts', 'benchAsk');
+  if (want('load')) await benchOptional('load', 'load.mts', 'benchLoad');
   report();
 }
 

@@ -5,6 +5,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {countWords, proseOf} from '../../lib/contentCheck';
 import {summarizeAreas, type DocsOverview, type OverviewDoc} from '../../lib/docsOverview';
 import {SITE_VERSION} from '../../lib/constants';
+import {withBaseUrl} from '../../lib/baseUrl';
 
 /**
  * Builds two pages from the docs plugin's content at build time: /status (the state of the documentation itself)
@@ -41,7 +42,7 @@ export default function docsOverviewPlugin(context: LoadContext): Plugin {
         ['/home/Home', 'AllDocsPage'],
       ] as const) {
         actions.addRoute({
-          path: routePath,
+          path: withBaseUrl(context.baseUrl, routePath),
           exact: true,
           component: path.resolve(__dirname, `./${component}.tsx`),
           modules: {overview: data},
