@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support';
 import {MOBILE, expectNoSeriousA11yViolations, switchColorMode, waitForHydration} from './support';
 
 // The test-only page /__tests/interface-map shows the "content-manager-list" map inside an <article>.
