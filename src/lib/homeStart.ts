@@ -43,6 +43,18 @@ export function mainSections(sidebar: readonly SidebarNode[], docs: ReadonlyMap<
   return sections;
 }
 
+/** The three areas of the home page, each read from its sidebar in sidebars.ts. */
+export const HOME_AREAS = [
+  {id: 'user-docs', title: 'User Guide', href: '/user-docs/intro', sidebar: 'userDocsSidebar'},
+  {id: 'dev-docs', title: 'Dev Docs', href: '/dev-docs/intro', sidebar: 'devDocsSidebar'},
+  {id: 'cloud', title: 'Cloud Docs', href: '/cloud/intro', sidebar: 'cloudSidebar'},
+] as const;
+
+export interface HomeStart {
+  areas: {id: string; title: string; href: string; sections: MainSection[]}[];
+  tags: TagUse[];
+}
+
 export interface TagUse {
   label: string;
   permalink: string;
