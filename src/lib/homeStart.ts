@@ -6,7 +6,7 @@
 /** The part of a processed sidebar item this module reads (a subset of the docs plugin's SidebarItem). */
 export type SidebarNode =
   | {type: 'doc' | 'ref'; id: string; label?: string}
-  | {type: 'link'; href: string; label: string}
+  | {type: 'link'; href: string; label: string; className?: string}
   | {type: 'category'; label: string; items: SidebarNode[]; link?: {type: string; id?: string; permalink?: string}}
   | {type: 'html'};
 
@@ -18,7 +18,7 @@ export interface DocRef {
 export interface MainSection {
   label: string;
   href: string;
-  /** Pages under this entry (1 for a single page). */
+  /** Pages under this entry (1 for a single page, 0 for a link to another sidebar). */
   pages: number;
 }
 
@@ -33,7 +33,12 @@ function docsUnder(node: SidebarNode): string[] {
 export function mainSections(sidebar: readonly SidebarNode[], docs: ReadonlyMap<string, DocRef>): MainSection[] {
   const sections: MainSection[] = [];
   for (const node of sidebar) {
-    if (node.type === 'link' || node.type === 'html') continue; // back links and cross-links belong to other areas
+    if (node.type === 'html') continue;
+    if (node.type === 'link') {
+      // a link to another sidebar of the area (the REST API, the migration guide) is a main section too; back links are not
+      if (node.href.startsWith('/') && !node.className?.includes('sidebar-back-link')) sections.push({label: node.label, href: node.href, pages: 0});
+      continue;
+    }
     const ids = docsUnder(node).filter((id) => docs.has(id));
     const first = ids[0] ? docs.get(ids[0]) : undefined;
     if (!first) continue;

@@ -108,13 +108,16 @@ describe('home page data', () => {
   ]);
   const sidebar: SidebarNode[] = [
     {type: 'doc', id: 'a/intro', label: 'Welcome'},
-    {type: 'link', href: '/elsewhere', label: 'Elsewhere'},
+    {type: 'link', href: '/a/back', label: 'Back', className: 'sidebar-back-link'},
+    {type: 'link', href: 'https://example.com', label: 'Outside'},
+    {type: 'link', href: '/a/other-sidebar', label: 'Other sidebar'},
     {type: 'category', label: 'Guides', link: {type: 'doc', id: 'a/guide/index'}, items: [{type: 'doc', id: 'a/guide/one'}, {type: 'doc', id: 'a/guide/two'}]},
     {type: 'category', label: 'Empty', items: [{type: 'doc', id: 'missing'}]},
   ];
   it('lists top-level entries with the page they open and their page count', () => {
     expect(mainSections(sidebar, docs)).toEqual([
       {label: 'Welcome', href: '/a/intro', pages: 1},
+      {label: 'Other sidebar', href: '/a/other-sidebar', pages: 0},
       {label: 'Guides', href: '/a/guide', pages: 3},
     ]);
   });

@@ -116,9 +116,9 @@ export default function HomePage({overview, home}: {overview: DocsOverview; home
 
         {home.areas.map((area) => (
           <section key={area.id} aria-labelledby={`area-${area.id}`} className="margin-vert--lg">
-            <Heading as="h2" id={`area-${area.id}`}>
+            <h2 id={`area-${area.id}`}>
               <Link to={area.href}>{area.title}</Link>
-            </Heading>
+            </h2>
             <ul className={styles.sections}>
               {area.sections.map((section) => (
                 <li key={section.href}>
