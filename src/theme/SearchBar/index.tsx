@@ -70,15 +70,27 @@ export default function SearchBar(): ReactNode {
   }, []);
 
   // Other parts of the page (the landing page's search box) open this same modal through src/lib/openSearch.
+  const requestedQueryRef = useRef<string | null>(null);
   useEffect(
     () =>
       onSearchRequest(({query, returnFocusTo}) => {
         returnFocusRef.current = returnFocusTo ?? null;
-        setInitialQuery(query);
+        requestedQueryRef.current = query || null;
+        setInitialQuery(undefined);
         open();
       }),
     [open],
   );
+  // DocSearch 3.9 shows an initialQuery without searching it; a requested query is typed into the input instead,
+  // so that its results show at once.
+  useEffect(() => {
+    const query = requestedQueryRef.current;
+    const input = isOpen ? container?.querySelector<HTMLInputElement>('.DocSearch-Input') : null;
+    if (!query || !input) return;
+    requestedQueryRef.current = null;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+  }, [isOpen, container]);
 
   const onInput = useCallback(
     (event: KeyboardEvent) => {
