@@ -6,6 +6,7 @@ import {COMPONENT_RENDERERS, UNSUPPORTED_COMPONENTS} from '../../src/lib/markdow
 import {inReadingOrder, llmsFullTxt, llmsTxt, printSections, robotsTxt, sidebarDocIds, siteRoot, twinPath} from '../../src/lib/markdownTwin/site';
 import {printRouteOf} from '../../src/lib/markdownTwin/routes';
 import type {TwinContext} from '../../src/lib/markdownTwin/types';
+import {interfaceMaps} from '../../src/data/interfaceMaps';
 
 const ROOT = '/site';
 const files: Record<string, string> = {
@@ -147,6 +148,14 @@ describe('Markdown twin: one renderer per component kind', () => {
   it('screenshots, markers and icons', async () => {
     expect(await twin('<ThemedScreenshot src="img/s/list" alt="The list" />')).toBe('![The list](https://docs.example.com/base/img/s/list.light.png)\n');
     expect(await twin('Click <ScreenshotNumber n={2} /> then <Icon name="x" />go.')).toBe('Click (2) then go.\n');
+  });
+
+  it('interface maps become their text description: screen, regions and every numbered marker', async () => {
+    const [id, map] = Object.entries(interfaceMaps)[0]!;
+    const md = await twin(`<InterfaceMap id="${id}" />`);
+    expect(md).toContain(`**Interface map: ${map.title}**`);
+    for (const marker of map.markers) expect(md).toContain(`${marker.n}. ${marker.label}`);
+    expect(md).not.toMatch(/<InterfaceMap|\\\*/);
   });
 
   it('HTML elements become their Markdown meaning', async () => {

@@ -1,8 +1,10 @@
 import type {List, ListItem, Paragraph, PhrasingContent, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
+import {fromMarkdown} from 'mdast-util-from-markdown';
 import {API_CLIENTS} from '../apiClients';
 import {BADGES, isBadgeKind, versionBadge, type BadgeKind} from '../badges';
 import {projectTree, type TreeNode} from '../projectTree';
+import {interfaceMapText} from '../interfaceMaps';
 import type {ComponentRenderer, JsxElement, RenderApi} from './types';
 
 /**
@@ -199,9 +201,8 @@ export const COMPONENT_RENDERERS: Readonly<Record<string, ComponentRenderer>> = 
   // Decorative only.
   Icon: () => [],
 
-  // EXTENSION POINT (InterfaceMap): when src/lib/interfaceMaps.ts exports interfaceMapText(id), add
-  //   InterfaceMap: (_node, api) => [paragraph(text(interfaceMapText(String(api.attr('id')))))],
-  // (one paragraph per line of the description if it has several) and a unit test for it.
+  // A schematic screen: its text description (screen, regions, numbered markers) from the same data as the drawing.
+  InterfaceMap: (_node, api) => fromMarkdown(interfaceMapText(String(api.attr('id')))).children,
 
   // The HTML elements pages use outside code, by their Markdown meaning.
   kbd: (node) => [{type: 'inlineCode', value: toString(node)}],
