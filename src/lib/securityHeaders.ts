@@ -66,7 +66,7 @@ function originOf(url: string): string {
 }
 
 /** The origins each configured hosted service needs, by directive; empty for the default build. */
-export function hostedSources(settings: Pick<SiteSettings, 'docsearch' | 'askAi' | 'gtmContainerId' | 'heatmapScriptUrl'>): Partial<Policy> {
+export function hostedSources(settings: Pick<SiteSettings, 'docsearch' | 'askAi' | 'gtmContainerId' | 'heatmapScriptUrl' | 'feedbackEndpoint'>): Partial<Policy> {
   const sources: Partial<Policy> = {};
   const add = (directive: Directive, ...origins: string[]) => {
     sources[directive] = [...new Set([...(sources[directive] ?? []), ...origins])];
@@ -91,6 +91,10 @@ export function hostedSources(settings: Pick<SiteSettings, 'docsearch' | 'askAi'
   if (settings.heatmapScriptUrl) {
     const origin = originOf(settings.heatmapScriptUrl);
     for (const directive of ['script-src', 'connect-src', 'img-src'] as const) add(directive, origin);
+  }
+  if (settings.feedbackEndpoint) {
+    // Page feedback POSTs its JSON to the configured endpoint.
+    add('connect-src', originOf(settings.feedbackEndpoint));
   }
   return sources;
 }

@@ -47,10 +47,11 @@ describe('security headers', () => {
       ASK_AI_SCRIPT_URL: 'https://widget.example.com/bundle.js',
       GTM_CONTAINER_ID: 'GTM-XXXX',
       HEATMAP_SCRIPT_URL: 'https://heat.example.net/h.js?id=1',
+      FEEDBACK_ENDPOINT: 'https://feedback.example.org/docs',
     });
     const policy = buildPolicy([], hostedSources(settings));
     expect(policy['connect-src']).toEqual(
-      expect.arrayContaining(["'self'", 'https://abc123-dsn.algolia.net', 'https://abc123-1.algolianet.com', 'https://widget.example.com', 'https://heat.example.net']),
+      expect.arrayContaining(["'self'", 'https://abc123-dsn.algolia.net', 'https://abc123-1.algolianet.com', 'https://widget.example.com', 'https://heat.example.net', 'https://feedback.example.org']),
     );
     expect(policy['script-src']).toEqual(["'self'", 'https://widget.example.com', 'https://www.googletagmanager.com', 'https://heat.example.net']);
     expect(policy['frame-src']).not.toContain("'none'");
