@@ -7,6 +7,8 @@ import {inReadingOrder, llmsFullTxt, llmsTxt, printSections, robotsTxt, sidebarD
 import {printRouteOf} from '../../src/lib/markdownTwin/routes';
 import type {TwinContext} from '../../src/lib/markdownTwin/types';
 import {interfaceMaps} from '../../src/data/interfaceMaps';
+import {releases} from '../../src/data/releases';
+import {webhookEvents} from '../../src/data/events';
 
 const ROOT = '/site';
 const files: Record<string, string> = {
@@ -156,6 +158,18 @@ describe('Markdown twin: one renderer per component kind', () => {
     expect(md).toContain(`**Interface map: ${map.title}**`);
     for (const marker of map.markers) expect(md).toContain(`${marker.n}. ${marker.label}`);
     expect(md).not.toMatch(/<InterfaceMap|\\\*/);
+  });
+
+  it('shared facts (src/components/DataTables) become tables, lists and text from the same data', async () => {
+    const latest = releases[0]!;
+    expect(await twin(`Tessera <ReleaseVersion /> is out.`)).toBe(`Tessera ${latest.version} is out.\n`);
+    const notes = await twin(`<ReleaseChanges version="${latest.version}" />`);
+    for (const change of latest.changes) expect(notes).toContain(change.text);
+    expect(notes).not.toMatch(/\]\(\/(?!\/)/); // every link absolute
+    const events = await twin('<WebhookEvents />');
+    expect(events.split('\n')[0]).toMatch(/^\| Event +\| Sent when +\|$/);
+    for (const event of webhookEvents) expect(events).toContain(`\`${event.name}\``);
+    expect(await twin('<DbclientEnv client="postgres" />')).toMatch(/^```bash\nDATABASE_CLIENT=postgres\n/);
   });
 
   it('HTML elements become their Markdown meaning', async () => {

@@ -6,7 +6,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {parseInline, formatReleaseDate} from '@site/src/lib/inlineMarkdown';
-import {releases, type ChangeKind, type Release, type ReleaseChange} from '@site/src/data/releases';
+import {releases, type Release, type ReleaseChange} from '@site/src/data/releases';
+import {KIND_LABEL, KIND_ORDER} from '@site/src/lib/markdownTwin/dataTables';
 import {dbclientEnvDefaults, deployExclusions, installerFlags} from '@site/src/data/cli';
 import {defaultMiddlewares} from '@site/src/data/middlewares';
 import {webhookEvents} from '@site/src/data/events';
@@ -36,14 +37,6 @@ function releaseOf(version: string): Release {
   return release;
 }
 
-const KIND_LABEL: Record<ChangeKind, string> = {
-  new: 'New',
-  updated: 'Updated',
-  fix: 'Fix',
-  deprecation: 'Deprecated',
-  breaking: 'Breaking',
-};
-const KIND_ORDER: ChangeKind[] = ['breaking', 'new', 'updated', 'deprecation', 'fix'];
 
 function ChangeItem({change}: {change: ReleaseChange}): ReactNode {
   return (

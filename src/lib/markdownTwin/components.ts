@@ -5,6 +5,9 @@ import {API_CLIENTS} from '../apiClients';
 import {BADGES, isBadgeKind, versionBadge, type BadgeKind} from '../badges';
 import {projectTree, type TreeNode} from '../projectTree';
 import {interfaceMapText} from '../interfaceMaps';
+import {gfm} from 'micromark-extension-gfm';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import * as facts from './dataTables';
 import type {ComponentRenderer, JsxElement, RenderApi} from './types';
 
 /**
@@ -16,6 +19,23 @@ import type {ComponentRenderer, JsxElement, RenderApi} from './types';
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const strong = (value: string): PhrasingContent => ({type: 'strong', children: [text(value)]});
 const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
+
+/** Parses Markdown (with tables) into nodes whose links are absolute to the site. */
+function markdownNodes(markdown: string, api: RenderApi): RootContent[] {
+  const root = fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
+  const visit = (node: {type: string; url?: string; children?: unknown[]}) => {
+    if (node.type === 'link' && node.url) node.url = api.absoluteUrl(node.url);
+    for (const child of node.children ?? []) visit(child as typeof node);
+  };
+  visit(root);
+  // Inside a paragraph only phrasing content fits: unwrap a single paragraph.
+  const [first] = root.children;
+  if (api.inline && root.children.length === 1 && first?.type === 'paragraph') return first.children;
+  return root.children;
+}
+
+/** A renderer for a component of src/components/DataTables, from the Markdown of the same facts. */
+const fact = (markdown: (api: RenderApi) => string): ComponentRenderer => (_node, api) => markdownNodes(markdown(api), api);
 
 /** A labelled section: the label in bold on its own line, then the content. */
 function labelled(label: string, content: RootContent[]): RootContent[] {
@@ -202,7 +222,19 @@ export const COMPONENT_RENDERERS: Readonly<Record<string, ComponentRenderer>> = 
   Icon: () => [],
 
   // A schematic screen: its text description (screen, regions, numbered markers) from the same data as the drawing.
-  InterfaceMap: (_node, api) => fromMarkdown(interfaceMapText(String(api.attr('id')))).children,
+  InterfaceMap: (_node, api) => markdownNodes(interfaceMapText(String(api.attr('id'))), api),
+
+  // Facts that several pages share (src/components/DataTables), written from the same data (src/data/).
+  ReleaseChanges: fact((api) => facts.releaseChangesMarkdown(String(api.attr('version')))),
+  ReleaseDate: fact((api) => facts.releaseDateMarkdown(String(api.attr('version')))),
+  ReleaseVersion: fact(() => facts.releaseVersionMarkdown()),
+  ReleaseHighlights: fact((api) => facts.releaseHighlightsMarkdown(String(api.attr('minor')))),
+  InstallerFlags: fact(() => facts.installerFlagsMarkdown()),
+  DbclientEnv: fact((api) => facts.dbclientEnvMarkdown(api.attr('client') === 'mysql' ? 'mysql' : 'postgres')),
+  DefaultMiddlewareStack: fact(() => facts.defaultMiddlewareStackMarkdown()),
+  WebhookEvents: fact(() => facts.webhookEventsMarkdown()),
+  DeployExclusions: fact(() => facts.deployExclusionsMarkdown()),
+  TrailheadFields: fact((api) => facts.trailheadFieldsMarkdown(String(api.attr('uid')))),
 
   // The HTML elements pages use outside code, by their Markdown meaning.
   kbd: (node) => [{type: 'inlineCode', value: toString(node)}],
