@@ -8,25 +8,19 @@ import {withBaseUrl} from '../../lib/baseUrl';
  * /__tests/lazy loads a part of itself lazily on demand, to exercise the lazy loader's error and Retry;
  * /__tests/interface-map shows an interface map in an article, for its zoom, colour-mode and layout tests.
  */
+const TEST_ROUTES: readonly (readonly [route: string, component: string])[] = [
+  ['/__tests/crash', './CrashOnDemand.tsx'],
+  ['/__tests/lazy', './LazyDemo.tsx'],
+  ['/__tests/interface-map', './InterfaceMapDemo.tsx'],
+];
+
 export default function testRoutesPlugin(context: LoadContext): Plugin {
   return {
     name: 'tessera-test-routes',
     async contentLoaded({actions}) {
-      actions.addRoute({
-        path: withBaseUrl(context.baseUrl, '/__tests/crash'),
-        component: path.resolve(__dirname, './CrashOnDemand.tsx'),
-        exact: true,
-      });
-      actions.addRoute({
-        path: withBaseUrl(context.baseUrl, '/__tests/lazy'),
-        component: path.resolve(__dirname, './LazyDemo.tsx'),
-        exact: true,
-      });
-      actions.addRoute({
-        path: '/__tests/interface-map',
-        component: path.resolve(__dirname, './InterfaceMapDemo.tsx'),
-        exact: true,
-      });
+      for (const [route, component] of TEST_ROUTES) {
+        actions.addRoute({path: withBaseUrl(context.baseUrl, route), component: path.resolve(__dirname, component), exact: true});
+      }
     },
   };
 }
