@@ -6,8 +6,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {parseInline, formatReleaseDate} from '@site/src/lib/inlineMarkdown';
-import {releases, type Release, type ReleaseChange} from '@site/src/data/releases';
-import {KIND_LABEL, KIND_ORDER} from '@site/src/lib/markdownTwin/dataTables';
+import {releases, type ReleaseChange} from '@site/src/data/releases';
+import {KIND_LABEL, minorHighlights, orderedChanges, releaseOf} from '@site/src/lib/releases';
 import {dbclientEnvDefaults, deployExclusions, installerFlags} from '@site/src/data/cli';
 import {defaultMiddlewares} from '@site/src/data/middlewares';
 import {webhookEvents} from '@site/src/data/events';
@@ -29,12 +29,6 @@ export function Inline({source}: {source: string}): ReactNode {
       )}
     </>
   );
-}
-
-function releaseOf(version: string): Release {
-  const release = releases.find((r) => r.version === version);
-  if (!release) throw new Error(`No release ${version} in src/data/releases.ts`);
-  return release;
 }
 
 
@@ -68,7 +62,7 @@ function ChangeItem({change}: {change: ReleaseChange}): ReactNode {
 /** The date, summary and every change of one release, grouped by kind. */
 export function ReleaseChanges({version}: {version: string}): ReactNode {
   const release = releaseOf(version);
-  const changes = [...release.changes].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
+  const changes = orderedChanges(release);
   return (
     <>
       <p>
@@ -94,17 +88,13 @@ export function ReleaseDate({version}: {version: string}): ReactNode {
  * title, flag and page.
  */
 export function ReleaseHighlights({minor}: {minor: string}): ReactNode {
-  const prefix = minor.split('.').slice(0, 2).join('.') + '.';
-  const line = releases.filter((r) => r.version.startsWith(prefix));
-  const items = line.flatMap((release) =>
-    release.changes.filter((c) => c.kind === 'new').map((change) => ({release, change})),
-  );
+  const items = minorHighlights(minor);
   return (
     <ul>
-      {items.map(({release, change}, index) => (
+      {items.map(({change, since}, index) => (
         <li key={index}>
           <strong>{change.title}.</strong> {change.text}
-          {release.version !== `${prefix}0` ? ` (since ${release.version})` : ''}
+          {since ? ` (since ${since})` : ''}
           {change.flag ? (
             <>
               {' '}

@@ -2,26 +2,19 @@
  * The Markdown meaning of the components of src/components/DataTables: the same facts from src/data/,
  * written as Markdown tables and lists for the Markdown twins (the data's inline sources are already Markdown).
  */
-import {releases, type ChangeKind, type Release, type ReleaseChange} from '../../data/releases';
+import {releases, type ReleaseChange} from '../../data/releases';
+import {KIND_LABEL, minorHighlights, orderedChanges, releaseOf} from '../releases';
 import {dbclientEnvDefaults, deployExclusions, installerFlags} from '../../data/cli';
 import {defaultMiddlewares} from '../../data/middlewares';
 import {webhookEvents} from '../../data/events';
 import {trailheadContentTypes} from '../../data/trailhead';
 import {formatReleaseDate} from '../inlineMarkdown';
 
-export const KIND_LABEL: Record<ChangeKind, string> = {new: 'New', updated: 'Updated', fix: 'Fix', deprecation: 'Deprecated', breaking: 'Breaking'};
-export const KIND_ORDER: ChangeKind[] = ['breaking', 'new', 'updated', 'deprecation', 'fix'];
 const FEATURES_PAGE = '/dev-docs/configurations/features';
 
 const cell = (source: string): string => source.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const table = (head: string[], rows: string[][]): string =>
   [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
-
-function releaseOf(version: string): Release {
-  const release = releases.find((r) => r.version === version);
-  if (!release) throw new Error(`No release ${version} in src/data/releases.ts`);
-  return release;
-}
 
 function changeLine(change: ReleaseChange): string {
   const title = change.title ? ` *${change.title}*` : '';
@@ -32,8 +25,7 @@ function changeLine(change: ReleaseChange): string {
 
 export function releaseChangesMarkdown(version: string): string {
   const release = releaseOf(version);
-  const changes = [...release.changes].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
-  return [`Released on ${formatReleaseDate(release.date)}. ${release.summary}`, '', ...changes.map(changeLine)].join('\n');
+  return [`Released on ${formatReleaseDate(release.date)}. ${release.summary}`, '', ...orderedChanges(release).map(changeLine)].join('\n');
 }
 
 export function releaseDateMarkdown(version: string): string {
@@ -45,19 +37,12 @@ export function releaseVersionMarkdown(): string {
 }
 
 export function releaseHighlightsMarkdown(minor: string): string {
-  const prefix = minor.split('.').slice(0, 2).join('.') + '.';
-  return releases
-    .filter((r) => r.version.startsWith(prefix))
-    .flatMap((release) =>
-      release.changes
-        .filter((c) => c.kind === 'new')
-        .map((change) => {
-          const since = release.version !== `${prefix}0` ? ` (since ${release.version})` : '';
-          const flag = change.flag ? ` It is behind the \`${change.flag}\` flag of [config/features](${FEATURES_PAGE}).` : '';
-          const page = change.page ? ` See [the documentation](${change.page}).` : '';
-          return `- **${change.title}.** ${change.text}${since}${flag}${page}`;
-        }),
-    )
+  return minorHighlights(minor)
+    .map(({change, since}) => {
+      const flag = change.flag ? ` It is behind the \`${change.flag}\` flag of [config/features](${FEATURES_PAGE}).` : '';
+      const page = change.page ? ` See [the documentation](${change.page}).` : '';
+      return `- **${change.title}.** ${change.text}${since ? ` (since ${since})` : ''}${flag}${page}`;
+    })
     .join('\n');
 }
 

@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Icon, {type IconName} from '@site/src/components/Icon';
 import {latestRelease} from '@site/src/data/releases';
+import {formatReleaseDate} from '@site/src/lib/inlineMarkdown';
 import type {DocsOverview} from '@site/src/lib/docsOverview';
 import {AREA_TITLES, groupDocsByArea} from '@site/src/lib/docAreas';
 import {releaseAnchor, type HomeStart} from '@site/src/lib/homeStart';
@@ -56,12 +57,7 @@ const ROLES: Role[] = [
   },
 ];
 
-const releaseDate = new Date(`${latestRelease.date}T00:00:00Z`).toLocaleDateString('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const releaseDate = formatReleaseDate(latestRelease.date);
 
 /**
  * The home page (/home/Home), for returning readers: the latest release, entry points by role, each area's main
