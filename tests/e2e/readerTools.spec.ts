@@ -9,6 +9,7 @@ import {expect, test} from './support';
 import {BASE_URL} from '../../playwright.config';
 import {FEEDBACK_STORAGE_KEY} from '../../src/lib/pageFeedback';
 import {recordForeignRequests, waitForHydration} from './support';
+import {BUILD_FIXTURE, FIXTURES, FixtureSite} from './fixtureDeploys';
 
 /**
  * Reader tools at the bottom and in the head of doc pages: "Last updated" from git, page feedback (default:
@@ -128,10 +129,7 @@ test.describe('social cards', () => {
   });
 });
 
-const FIXTURES = path.join(ROOT, 'tests/fixtures/reader-tools/build');
 const FIXTURE = path.join(FIXTURES, 'a');
-const BUILD_FIXTURE = (revision: 'A' | 'B') =>
-  `READER_TOOLS_REVISION=${revision} npx docusaurus build --config tests/fixtures/reader-tools/docusaurus.config.ts --out-dir tests/fixtures/reader-tools/build/${revision.toLowerCase()}`;
 const FEEDBACK_PORT = 3979;
 
 interface Received {
@@ -195,33 +193,6 @@ test.describe('page feedback, with FEEDBACK_ENDPOINT', () => {
     await expect(section.getByRole('link', {name: /Tell us more/})).toHaveCount(0);
   });
 });
-
-/** A static server for one fixture build at a time (a "deploy" switches it), on a port that survives a restart. */
-class FixtureSite {
-  revision: 'a' | 'b' = 'a';
-  private server: http.Server | null = null;
-  port = 0;
-
-  async start(): Promise<string> {
-    for (const revision of ['A', 'B'] as const) {
-      const dir = path.join(FIXTURES, revision.toLowerCase());
-      if (!fs.existsSync(path.join(dir, 'sw.js'))) throw new Error(`${dir} is missing: build it with "${BUILD_FIXTURE(revision)}"`);
-    }
-    this.server = http.createServer((req, res) => void serveHandler(req, res, {public: path.join(FIXTURES, this.revision), cleanUrls: true, trailingSlash: false}));
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as AddressInfo).port;
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  /** Takes the site off the network: every request then fails, as it does for a reader without a connection. */
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-}
 
 /** Waits until a service worker controls the page (it registers after load, when the browser is idle). */
 async function waitForServiceWorker(page: Page): Promise<void> {
