@@ -12,7 +12,7 @@ import {withBaseUrl} from './src/lib/baseUrl';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import loadingBarPlugin from './src/plugins/loading-bar';
 import docsOverviewPlugin from './src/plugins/docs-overview';
-import testRoutesPlugin from './src/plugins/test-routes';
+import testRoutesPlugin, {TEST_PAGES} from './src/plugins/test-routes';
 import prismGlobalPlugin from './src/plugins/prism-global';
 import askAiPlugin from './src/plugins/ask-ai';
 import searchPlugin from './src/plugins/search';
@@ -138,7 +138,7 @@ const config: Config = {
     bundleReportPlugin,
     markdownTwinsPlugin,
     printSectionsPlugin,
-    ...(settings.enableTestRoutes ? [testRoutesPlugin] : []),
+    ...(settings.enableTestRoutes ? [testRoutesPlugin, TEST_PAGES] : []),
   ],
 
   presets: [
