@@ -1,5 +1,4 @@
-import {expect, test} from './support';
-import {COLOR_MODE_TOGGLE, MOBILE, expectNoSeriousA11yViolations, switchColorMode, waitForHydration} from './support';
+import {COLOR_MODE_TOGGLE, expect, expectNoSeriousA11yViolations, MOBILE, switchColorMode, test, waitForHydration} from './support';
 
 // The test-only page /__tests/interface-map shows the "content-manager-list" map inside an <article>.
 const PAGE = '/__tests/interface-map';
