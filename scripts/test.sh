@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, in the order a failure is cheapest to find:
 # type check, lint, unit tests (incl. content checks), production build (link checks),
-# build-output tests, the broken-link fixture, the hosted Ask AI fixture, then end-to-end tests in Chromium.
+# build-output tests, the broken-link fixture, the hosted Ask AI, reader tools and hosted-search fixtures,
+# then end-to-end tests in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,9 +42,8 @@ for revision in A B; do
     --out-dir "tests/fixtures/reader-tools/build/$(echo "$revision" | tr AB ab)" >/dev/null
 done
 
-step "Hosted-search build (fake DocSearch credentials, for tests/e2e/searchHosted.spec.ts; no request leaves the machine)"
-TESSERA_DOCS_TEST_ROUTES=1 DOCSEARCH_APP_ID=TESSERAE2E DOCSEARCH_API_KEY=e2e-search-only-key DOCSEARCH_INDEX_NAME=tessera-docs-e2e \
-  DOCSEARCH_ADMIN_KEY=e2e-admin-key-never-bundled npm run --silent build -- --out-dir build-hosted
+step "Hosted-search fixture build (made-up DocSearch credentials, served by tests/e2e/searchHosted.spec.ts; no request leaves the machine)"
+npx docusaurus build --config tests/fixtures/search-hosted/docusaurus.config.ts --out-dir tests/fixtures/search-hosted/build >/dev/null
 
 step "nginx for the deploy recipe test (tests/e2e/nginx.spec.ts skips without it)"
 bash scripts/ensure-nginx.sh

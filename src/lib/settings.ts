@@ -58,8 +58,13 @@ export interface SiteSettings {
   gtmContainerId: string | null;
   /** Heatmap/analytics script URL; null loads nothing. */
   heatmapScriptUrl: string | null;
-  /** Show the test-only crash route (/__tests/crash); set by the test build only. */
+  /** Show the test-only routes under /__tests/; set by the test build only. */
   enableTestRoutes: boolean;
+  /**
+   * WARN_ON_BROKEN_LINKS=1, writers' switch for work in progress: broken links, markdown links and anchors, and sidebar
+   * routes without a page, are reported as warnings instead of failing the build. CI and production never set it.
+   */
+  warnOnBrokenLinks: boolean;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -125,5 +130,6 @@ export function readSettings(env: Env): SiteSettings {
     gtmContainerId: optional(env, 'GTM_CONTAINER_ID'),
     heatmapScriptUrl: optional(env, 'HEATMAP_SCRIPT_URL'),
     enableTestRoutes: env.TESSERA_DOCS_TEST_ROUTES === '1',
+    warnOnBrokenLinks: env.WARN_ON_BROKEN_LINKS === '1',
   };
 }

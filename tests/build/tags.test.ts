@@ -4,6 +4,8 @@ import {describe, expect, it} from 'vitest';
 
 const build = path.resolve(__dirname, '../../build');
 const tagsDir = path.join(build, 'tags');
+/** The specification: "There are roughly 280 to 300 tags." Within 10% of that range passes. */
+const TAGS_ROUGHLY = {min: 280, max: 300};
 
 describe('tags in the build', () => {
   const slugs = fs.existsSync(tagsDir)
@@ -14,9 +16,10 @@ describe('tags in the build', () => {
     : [];
   const unique = [...new Set(slugs)];
 
-  it('has a listing page for 280 to 300 tags, including every example of the specification', () => {
-    expect(unique.length).toBeGreaterThanOrEqual(280);
-    expect(unique.length).toBeLessThanOrEqual(300);
+  it('has a listing page for roughly 280 to 300 tags, including every example of the specification', () => {
+    // The specification says "roughly": a writer adding the 301st tag is fine, a collapse or an explosion is not.
+    expect(unique.length).toBeGreaterThanOrEqual(Math.floor(TAGS_ROUGHLY.min * 0.9));
+    expect(unique.length).toBeLessThanOrEqual(Math.ceil(TAGS_ROUGHLY.max * 1.1));
     for (const example of [
       'admin-panel', 'api-token', 'authentication', 'cli', 'content-manager', 'custom-fields', 'deployment',
       'document-service-api', 'draft-publish', 'graph-ql', 'media-library', 'plugins', 'rbac', 'rest-api',

@@ -1,4 +1,4 @@
-import {expect, test} from './support';
+import {COLOR_MODE_TOGGLE, chooseColorMode, expect, test, waitForHydration} from './support';
 
 test.describe('colour mode', () => {
   test('is light by default, switches, is saved under "theme" and restored on reload', async ({page}) => {
@@ -7,9 +7,16 @@ test.describe('colour mode', () => {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
 
-    const toggle = page.locator('nav.navbar').getByRole('button', {name: /dark mode|light mode|system mode/i});
-    // Cycle until dark is chosen (the toggle may pass through "system").
-    for (let i = 0; i < 3 && (await html.getAttribute('data-theme')) !== 'dark'; i += 1) await toggle.click();
+    await waitForHydration(page);
+    // Nothing saved: the choice is the system's; the toggle cycles system → light → dark, saving each choice.
+    const toggle = page.locator('nav.navbar').getByRole('button', {name: COLOR_MODE_TOGGLE});
+    await expect(toggle).toHaveAccessibleName(/\(currently system mode\)/);
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName(/\(currently light mode\)/);
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('light');
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName(/\(currently dark mode\)/);
     await expect(html).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
 
@@ -40,8 +47,7 @@ test.describe('colour mode', () => {
     await second.goto('/user-docs/intro');
     await expect(first.locator('html')).toHaveAttribute('data-theme', 'light');
 
-    const toggle = second.locator('nav.navbar').getByRole('button', {name: /dark mode|light mode|system mode/i});
-    for (let i = 0; i < 3 && (await second.locator('html').getAttribute('data-theme')) !== 'dark'; i += 1) await toggle.click();
+    await chooseColorMode(second, second.locator('nav.navbar').getByRole('button', {name: COLOR_MODE_TOGGLE}), 'dark');
     await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
   });

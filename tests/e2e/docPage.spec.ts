@@ -1,51 +1,67 @@
+import type {Locator, Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './support';
 
+/**
+ * Headings and image zoom on the test-only page /__tests/doc-page (src/plugins/test-routes/pages, built with
+ * TESSERA_DOCS_TEST_ROUTES=1): its headings of levels 2 to 4, its image and its length belong to the tests,
+ * so that a writer editing a docs page cannot break them.
+ */
+const TEST_PAGE = '/__tests/doc-page';
+
 test('the table of contents lists heading levels 2 and 3 only', async ({page}) => {
-  await page.goto('/dev-docs/cli');
+  await page.goto(TEST_PAGE);
   const tocLinks = page.locator('.table-of-contents a');
   await expect(tocLinks.first()).toBeVisible();
   const targets = await tocLinks.evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href')!.slice(1))));
-  const levels = await page.evaluate(
-    (ids) => ids.map((id) => document.getElementById(id)?.tagName ?? 'missing'),
-    targets,
-  );
-  expect(new Set(levels)).toEqual(new Set(['H2', 'H3']));
-  const deeper = await page.locator('article h4[id]').count();
-  const inToc = await page.locator('article h4[id]').evaluateAll(
-    (headings, ids) => headings.filter((h) => (ids as string[]).includes(h.id)).length,
-    targets,
-  );
-  expect(inToc).toBe(0);
-  test.info().annotations.push({type: 'h4 headings on the page', description: String(deeper)});
+  const levels = await page.evaluate((ids) => ids.map((id) => document.getElementById(id)?.tagName ?? 'missing'), targets);
+  expect(levels.filter((level) => level === 'H2')).toHaveLength(3);
+  expect(levels.filter((level) => level === 'H3')).toHaveLength(2);
+  expect(levels.filter((level) => level !== 'H2' && level !== 'H3')).toEqual([]);
+  // The page has level 4 headings with anchors: the table of contents leaves them out.
+  const deeper = await page.locator('article h4[id]').evaluateAll((headings) => headings.map((h) => h.id));
+  expect(deeper).toHaveLength(2);
+  expect(deeper.filter((id) => targets.includes(id))).toEqual([]);
 });
 
 test('heading anchors are titled "Direct link to {heading}"', async ({page}) => {
-  await page.goto('/dev-docs/quick-start');
-  const heading = page.locator('article h2').first();
-  const text = (await heading.evaluate((h) => (h.firstChild?.textContent ?? h.textContent ?? '').trim()))!;
-  const link = heading.locator('a.hash-link');
-  await expect(link).toHaveAttribute('title', `Direct link to ${text}`);
-  await expect(link).toHaveAttribute('href', /^#/);
+  await page.goto(TEST_PAGE);
+  const link = page.locator('article h2', {hasText: 'First section'}).locator('a.hash-link');
+  await expect(link).toHaveAttribute('title', 'Direct link to First section');
+  await expect(link).toHaveAttribute('href', '#first-section');
 });
 
 test.describe('image zoom', () => {
-  const PAGE = '/cloud/cloud-fundamentals';
-  const image = (page: import('@playwright/test').Page) => page.locator('article .markdown img').first();
-  test.beforeEach(async ({page}) => {
-    await page.goto(PAGE);
-    // medium-zoom marks the images it is attached to.
-    await expect(image(page)).toHaveClass(/medium-zoom-image/);
-  });
-  const zoomed = (page: import('@playwright/test').Page) => page.locator('.medium-zoom-image--opened');
-  /** Opens the zoom and waits for its opening animation: medium-zoom ignores close requests while animating. */
-  const openZoom = async (page: import('@playwright/test').Page) => {
+  const image = (page: Page): Locator => page.locator('article img').first();
+  const zoomed = (page: Page): Locator => page.locator('.medium-zoom-image--opened');
+
+  /** Waits until medium-zoom is attached to the image (it marks the images it is attached to). */
+  const attached = (page: Page) => expect(image(page)).toHaveClass(/medium-zoom-image/);
+
+  /** Opens the zoom and waits for the end of its opening animation: medium-zoom ignores close requests until then. */
+  const openZoom = async (page: Page) => {
+    await image(page).evaluate((img) => img.addEventListener('medium-zoom:opened', () => img.setAttribute('data-test-zoom', 'opened'), {once: true}));
     await image(page).click();
+    await expect(image(page)).toHaveAttribute('data-test-zoom', 'opened');
     await expect(zoomed(page)).toHaveCount(1);
-    await page.waitForTimeout(500);
   };
 
+  /** Scrolls the window by `pixels` and resolves once the page has handled the scroll event (medium-zoom listens first). */
+  const scrollBy = (page: Page, pixels: number) =>
+    page.evaluate(
+      (by) =>
+        new Promise<void>((resolve) => {
+          document.addEventListener('scroll', () => resolve(), {once: true});
+          window.scrollBy(0, by);
+        }),
+      pixels,
+    );
+
+  test.beforeEach(async ({page}) => {
+    await page.goto(TEST_PAGE);
+    await attached(page);
+  });
+
   test('opens on click and closes on Escape', async ({page}) => {
-    await page.waitForTimeout(1100); // zoom attaches again 1000 ms after a route update
     await openZoom(page);
     await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -60,10 +76,11 @@ test.describe('image zoom', () => {
 
   test('closes on a scroll of more than 40 px, not on a smaller one', async ({page}) => {
     await openZoom(page);
-    await page.evaluate(() => window.scrollBy(0, 20));
-    await page.waitForTimeout(300);
+    await scrollBy(page, 20);
+    // medium-zoom drops this class from <body> as soon as it starts closing.
+    await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/);
     await expect(zoomed(page)).toHaveCount(1);
-    await page.evaluate(() => window.scrollBy(0, 60));
+    await scrollBy(page, 60);
     await expect(zoomed(page)).toHaveCount(0);
   });
 
@@ -74,14 +91,12 @@ test.describe('image zoom', () => {
   });
 
   test('works again after client-side navigation', async ({page}) => {
-    await page.goto('/release-notes');
+    await page.goto('/__tests/links');
     await waitForHydration(page);
-    await page.locator('nav.navbar').getByRole('link', {name: 'Cloud Docs'}).click();
-    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Fundamentals', exact: true}).first().click();
-    await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
-    await page.waitForTimeout(1100);
-    await image(page).click();
-    await expect(zoomed(page)).toHaveCount(1);
+    await page.locator('article').getByRole('link', {name: 'the doc page test'}).click();
+    await expect(page).toHaveURL(new RegExp(`${TEST_PAGE}$`));
+    await attached(page);
+    await openZoom(page);
   });
 });
 

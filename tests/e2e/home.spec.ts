@@ -1,5 +1,4 @@
-import {expect, test} from '@playwright/test';
-import {expectNoSeriousA11yViolations, MOBILE, waitForHydration} from './support';
+import {expect, expectNoSeriousA11yViolations, MOBILE, test, waitForHydration} from './support';
 
 /** The home page (/home/Home): a start page derived from the sidebars, the release data and the tags. */
 

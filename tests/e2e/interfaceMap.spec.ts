@@ -1,5 +1,4 @@
-import {expect, test} from './support';
-import {MOBILE, expectNoSeriousA11yViolations, switchColorMode, waitForHydration} from './support';
+import {COLOR_MODE_TOGGLE, expect, expectNoSeriousA11yViolations, MOBILE, switchColorMode, test, waitForHydration} from './support';
 
 // The test-only page /__tests/interface-map shows the "content-manager-list" map inside an <article>.
 const PAGE = '/__tests/interface-map';
@@ -35,7 +34,7 @@ test('the interface map zooms on click and closes with Escape, also after a colo
   await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
   await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
 
-  const mode = await switchColorMode(page, page.locator('nav.navbar').getByRole('button', {name: /dark mode|light mode|system mode/i}));
+  const mode = await switchColorMode(page, page.locator('nav.navbar').getByRole('button', {name: COLOR_MODE_TOGGLE}));
   await expect(visibleImage).toHaveAttribute('data-mode', mode);
   await visibleImage.click();
   await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);

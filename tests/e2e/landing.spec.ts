@@ -1,5 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
-import {DESKTOP, expectNoSeriousA11yViolations, MOBILE, waitForHydration} from './support';
+import type {Page} from '@playwright/test';
+import {DESKTOP, expect, expectNoSeriousA11yViolations, MOBILE, test, waitForHydration} from './support';
 
 /** The landing page (/): translucent navbar, hero search, What's new carousel, particle field, Tile Breaker. */
 

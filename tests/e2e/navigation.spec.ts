@@ -1,4 +1,4 @@
-import {DESKTOP, expect, MOBILE, switchColorMode, test, waitForHydration} from './support';
+import {COLOR_MODE_TOGGLE, DESKTOP, expect, MOBILE, switchColorMode, test, waitForHydration} from './support';
 
 test.describe('navbar at desktop width', () => {
   test.use({viewport: DESKTOP});
@@ -64,7 +64,7 @@ test.describe('mobile menu at 375 px', () => {
     await expect(cloud).toHaveAttribute('href', '/cloud/intro');
 
     const before = await page.locator('html').getAttribute('data-theme');
-    const after = await switchColorMode(page, sidebar.locator('.navbar-sidebar__brand').getByRole('button', {name: /dark mode|light mode|system mode/i}));
+    const after = await switchColorMode(page, sidebar.locator('.navbar-sidebar__brand').getByRole('button', {name: COLOR_MODE_TOGGLE}));
     expect(after).not.toBe(before);
 
     await sidebar.getByRole('button', {name: 'Close navigation bar'}).click();

@@ -6,16 +6,16 @@ import {LocalSearchEngine} from '../../src/lib/search/engine';
 import type {SearchParams} from '../../src/lib/search/types';
 import {recordsOfBuild} from '../../src/plugins/search/records';
 import {PORT} from '../../playwright.config';
+import {HOSTED} from '../fixtures/search-hosted/credentials';
 import {expect, test, waitForHydration} from './support';
 
 /**
- * Hosted mode: the build in build-hosted/ (scripts/test.sh makes it with fake DOCSEARCH_* values) talks to
- * Algolia's multi-query endpoint. No request leaves the machine: the tests intercept it in the browser and
- * answer from the records of the real build, ranked by the local engine, in Algolia's response shape.
+ * Hosted mode: the fixture site built with made-up DocSearch credentials (tests/fixtures/search-hosted, built by
+ * scripts/test.sh) talks to Algolia's multi-query endpoint. No request leaves the machine: the tests intercept it
+ * in the browser and answer from the records of that build, ranked by the local engine, in Algolia's response shape.
  */
 
-export const HOSTED = {appId: 'TESSERAE2E', apiKey: 'e2e-search-only-key', indexName: 'tessera-docs-e2e', adminKey: 'e2e-admin-key-never-bundled'};
-const BUILD_DIR = path.resolve(__dirname, '../../build-hosted');
+const BUILD_DIR = path.resolve(__dirname, '../fixtures/search-hosted/build');
 const HOSTED_PORT = PORT + 1000;
 const ORIGIN = `http://127.0.0.1:${HOSTED_PORT}`;
 const ALGOLIA = /https:\/\/[^/]*algolia(net)?\.(net|com)\//;
@@ -27,10 +27,10 @@ test.describe.configure({mode: 'serial'});
 
 test.beforeAll(async () => {
   if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
-    throw new Error('build-hosted/ is missing: scripts/test.sh builds it (see "Hosted-search build").');
+    throw new Error(`${BUILD_DIR} is missing: build it with "npx docusaurus build --config tests/fixtures/search-hosted/docusaurus.config.ts --out-dir tests/fixtures/search-hosted/build"`);
   }
   engine = new LocalSearchEngine(recordsOfBuild(BUILD_DIR));
-  server = spawn('npx', ['tsx', 'scripts/serve-build.mts', '--dir', 'build-hosted', '--port', String(HOSTED_PORT)], {
+  server = spawn('npx', ['tsx', 'scripts/serve-build.mts', '--dir', BUILD_DIR, '--port', String(HOSTED_PORT)], {
     cwd: path.resolve(__dirname, '../..'),
     stdio: 'ignore',
     // Its own process group, so afterAll stops npx and the server it starts together.
@@ -60,7 +60,7 @@ interface Captured {
   requests: SearchParams[];
 }
 
-/** Answers Algolia's multi-query call like the hosted index would, from the real build's records. */
+/** Answers Algolia's multi-query call like the hosted index would, from the fixture build's records. */
 async function answerLikeAlgolia(page: Page): Promise<Captured[]> {
   const captured: Captured[] = [];
   await page.route(ALGOLIA, async (route: Route) => {
@@ -80,7 +80,7 @@ async function answerLikeAlgolia(page: Page): Promise<Captured[]> {
 }
 
 async function openModal(page: Page): Promise<void> {
-  await page.goto(`${ORIGIN}/dev-docs/configurations/database`);
+  await page.goto(`${ORIGIN}/dev-docs/intro`);
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
@@ -89,9 +89,9 @@ async function openModal(page: Page): Promise<void> {
 test('sends Algolia multi-query requests with the search-only key and the contextual filters', async ({page}) => {
   const captured = await answerLikeAlgolia(page);
   await openModal(page);
-  await page.locator('.DocSearch-Input').fill('findMany');
+  await page.locator('.DocSearch-Input').fill('lightAll');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  await expect(page.locator('.DocSearch-Hit-title mark').first()).toHaveText(/findMany/i);
+  await expect(page.locator('.DocSearch-Hit-title mark').first()).toHaveText(/lightAll/i);
 
   const last = captured[captured.length - 1]!;
   expect(last.url.hostname.toLowerCase()).toContain(HOSTED.appId.toLowerCase());
@@ -99,12 +99,12 @@ test('sends Algolia multi-query requests with the search-only key and the contex
   const credentials = [last.url.searchParams.get('x-algolia-api-key'), last.url.searchParams.get('x-algolia-application-id')];
   expect(credentials).toEqual([HOSTED.apiKey, HOSTED.appId]);
   const sent = last.requests[0]!;
-  expect(sent).toMatchObject({indexName: HOSTED.indexName, query: 'findMany', hitsPerPage: 20, highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
+  expect(sent).toMatchObject({indexName: HOSTED.indexName, query: 'lightAll', hitsPerPage: 20, highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
   expect(sent.attributesToSnippet).toContain('content:10');
   expect(sent.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
 
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/dev-docs\/api\/document-service#findmany$/);
+  await expect(page).toHaveURL(/\/dev-docs\/lantern-service#lightall$/);
 });
 
 test('the error screen shows when every Algolia host is unreachable', async ({page}) => {
@@ -126,7 +126,7 @@ test('the error screen shows when every Algolia host is unreachable', async ({pa
 test('the /search page uses the hosted index too', async ({page}) => {
   const captured = await answerLikeAlgolia(page);
   await page.goto(`${ORIGIN}/search?q=populate`);
-  await expect(page.locator('[data-search-status="done"]')).toContainText(/\d+ results/);
+  await expect(page.locator('[data-search-status="done"]')).toContainText(/\d+ results? /);
   expect(captured.length).toBeGreaterThan(0);
   expect(captured[0]!.requests[0]!.indexName).toBe(HOSTED.indexName);
 });

@@ -1,4 +1,4 @@
-import {expect, switchColorMode, test} from './support';
+import {COLOR_MODE_TOGGLE, expect, switchColorMode, test} from './support';
 
 test('with browser storage unavailable the site works and only warns', async ({page}) => {
   await page.addInitScript(() => {
@@ -18,7 +18,7 @@ test('with browser storage unavailable the site works and only warns', async ({p
 
   await page.goto('/dev-docs/intro');
   await expect(page.locator('article h1')).toBeVisible();
-  const toggle = page.locator('nav.navbar').getByRole('button', {name: /dark mode|light mode|system mode/i});
+  const toggle = page.locator('nav.navbar').getByRole('button', {name: COLOR_MODE_TOGGLE});
   const before = await page.locator('html').getAttribute('data-theme');
   expect(await switchColorMode(page, toggle)).not.toBe(before);
   await page.locator('nav.navbar').getByRole('link', {name: 'User Guide'}).click();

@@ -57,17 +57,31 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
-/** Clicks a colour-mode toggle until the page shows the other mode (the toggle may pass through "system"). */
+/** The colour-mode toggle's accessible name ("Switch between dark and light mode (currently dark mode)"). */
+export const COLOR_MODE_TOGGLE = /dark mode|light mode|system mode/i;
+
+/**
+ * Clicks a hydrated colour-mode toggle until the reader's choice is `mode`. The toggle cycles system → light → dark →
+ * system and names the current choice; each click must change that name, so a click that does nothing fails.
+ */
+export async function chooseColorMode(page: Page, toggle: Locator, mode: 'light' | 'dark' | 'system'): Promise<void> {
+  await waitForHydration(page);
+  for (let clicks = 0; clicks < 3; clicks += 1) {
+    const label = (await toggle.getAttribute('aria-label')) ?? '';
+    if (label.includes(`(currently ${mode} mode)`)) return;
+    await toggle.click();
+    await expect(toggle).not.toHaveAttribute('aria-label', label);
+  }
+  throw new Error(`the colour-mode toggle never offered ${mode} mode`);
+}
+
+/** Switches the page to the other colour mode with the toggle and returns it ("light" or "dark"). */
 export async function switchColorMode(page: Page, toggle: Locator): Promise<string> {
   await waitForHydration(page);
-  const html = page.locator('html');
-  const before = await html.getAttribute('data-theme');
-  for (let i = 0; i < 3; i += 1) {
-    await toggle.click();
-    const now = await html.getAttribute('data-theme');
-    if (now !== before) return now!;
-  }
-  throw new Error(`colour mode stayed ${before} after three clicks`);
+  const other = (await page.locator('html').getAttribute('data-theme')) === 'dark' ? 'light' : 'dark';
+  await chooseColorMode(page, toggle, other);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+  return other;
 }
 
 export const MOBILE = {width: 375, height: 740};
@@ -76,7 +90,8 @@ export const DESKTOP = {width: 1280, height: 900};
 /** Runs axe (WCAG 2.1 A and AA) on the page and fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // Only violations are read: axe skips collecting every passing and inapplicable node, most of its time on long pages.
+  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({resultTypes: ['violations']}).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);

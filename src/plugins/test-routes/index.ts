@@ -1,5 +1,6 @@
+import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import {withBaseUrl} from '../../lib/baseUrl';
 
 /**
@@ -7,6 +8,7 @@ import {withBaseUrl} from '../../lib/baseUrl';
  * /__tests/crash renders a component that throws on demand, to exercise the crash page;
  * /__tests/lazy loads a part of itself lazily on demand, to exercise the lazy loader's error and Retry;
  * /__tests/interface-map shows an interface map in an article, for its zoom, colour-mode and layout tests.
+ * The Markdown pages of ./pages are served under /__tests/ too (see TEST_PAGES).
  */
 const TEST_ROUTES: readonly (readonly [route: string, component: string])[] = [
   ['/__tests/crash', './CrashOnDemand.tsx'],
@@ -24,3 +26,13 @@ export default function testRoutesPlugin(context: LoadContext): Plugin {
     },
   };
 }
+
+/**
+ * Test-only Markdown pages (./pages, served as /__tests/<file name>): content that belongs to the e2e tests, so that
+ * a writer editing the docs never breaks them. A second instance of the classic preset's pages plugin, resolved
+ * through the preset that depends on it.
+ */
+export const TEST_PAGES: PluginConfig = [
+  createRequire(require.resolve('@docusaurus/preset-classic')).resolve('@docusaurus/plugin-content-pages'),
+  {id: 'test-pages', path: path.resolve(__dirname, 'pages'), routeBasePath: '/__tests'},
+];
