@@ -5,7 +5,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {readSettings} from './src/lib/settings';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
-import {SITE_VERSION} from './src/lib/constants';
+import {SITE_VERSION} from './src/lib/releases';
 import {CUSTOM_ADMONITION_KEYWORDS} from './src/lib/admonitions';
 import {thirdPartyHeadTags, thirdPartyScripts} from './src/lib/thirdParty';
 import {withBaseUrl} from './src/lib/baseUrl';
@@ -24,6 +24,7 @@ import bundleReportPlugin from './src/plugins/bundle-report';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import printSectionsPlugin from './src/plugins/print-sections';
 import securityHeadersPlugin from './src/plugins/security-headers';
+import remarkImportComponents from './src/plugins/mdx-components/remarkImportComponents';
 
 /** Everything a deployer changes comes from here (see README, "Configuration"). */
 const settings = readSettings(process.env);
@@ -40,7 +41,7 @@ if (lastUpdate.warning) console.warn(`[last-updated] ${lastUpdate.warning}`);
 
 /** Markdown features shared by docs and MDX pages: the spec's admonition keywords, npm commands turned into yarn/pnpm tabs. */
 const admonitions = {keywords: CUSTOM_ADMONITION_KEYWORDS, extendDefaults: true};
-const remarkPlugins = [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]];
+const remarkPlugins = [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}], remarkImportComponents];
 
 const docsOptions: DocsOptions = {
   path: 'docs',
