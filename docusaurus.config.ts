@@ -13,7 +13,8 @@ import imageZoomPlugin from './src/plugins/image-zoom';
 import loadingBarPlugin from './src/plugins/loading-bar';
 import docsOverviewPlugin from './src/plugins/docs-overview';
 import testRoutesPlugin from './src/plugins/test-routes';
-import prismGlobalPlugin from './src/plugins/prism-global';
+import prismLanguagesPlugin from './src/plugins/prism-languages';
+import remarkPrismLanguages from './src/plugins/prism-languages/remarkPrismLanguages';
 import askAiPlugin from './src/plugins/ask-ai';
 import searchPlugin from './src/plugins/search';
 import {chooseLastUpdateVcs, probeGit} from './src/lib/lastUpdate';
@@ -41,7 +42,9 @@ if (lastUpdate.warning) console.warn(`[last-updated] ${lastUpdate.warning}`);
 
 /** Markdown features shared by docs and MDX pages: the spec's admonition keywords, npm commands turned into yarn/pnpm tabs. */
 const admonitions = {keywords: CUSTOM_ADMONITION_KEYWORDS, extendDefaults: true};
-const remarkPlugins = [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}], remarkImportComponents];
+/** Prism languages beyond prism-react-renderer's own; each page imports those its code blocks use (src/plugins/prism-languages). */
+const prismLanguages = ['markup-templating', 'bash', 'diff', 'json', 'typescript', 'tsx', 'yaml', 'graphql', 'docker', 'sql', 'ini', 'php', 'ruby', 'python', 'go', 'dart', 'liquid', 'nginx'];
+const remarkPlugins = [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}], remarkImportComponents, [remarkPrismLanguages, {languages: prismLanguages}]];
 
 const docsOptions: DocsOptions = {
   path: 'docs',
@@ -112,7 +115,7 @@ const config: Config = {
   plugins: [
     // First: its postBuild waits for the later plugins' and hashes the inline scripts of the final HTML.
     securityHeadersPlugin,
-    prismGlobalPlugin,
+    prismLanguagesPlugin,
     imageZoomPlugin,
     loadingBarPlugin,
     docsOverviewPlugin,
@@ -261,7 +264,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['markup-templating', 'bash', 'diff', 'json', 'typescript', 'tsx', 'yaml', 'graphql', 'docker', 'sql', 'ini', 'php', 'ruby', 'python', 'go', 'dart', 'liquid', 'nginx'],
+      additionalLanguages: prismLanguages,
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},
     mermaid: {theme: {light: 'default', dark: 'dark'}},
