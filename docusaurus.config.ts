@@ -5,7 +5,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {readSettings} from './src/lib/settings';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
-import {SITE_VERSION} from './src/lib/constants';
+import {SITE_VERSION} from './src/lib/releases';
 import {CUSTOM_ADMONITION_KEYWORDS} from './src/lib/admonitions';
 import {thirdPartyHeadTags, thirdPartyScripts} from './src/lib/thirdParty';
 import {withBaseUrl} from './src/lib/baseUrl';
@@ -13,7 +13,8 @@ import imageZoomPlugin from './src/plugins/image-zoom';
 import loadingBarPlugin from './src/plugins/loading-bar';
 import docsOverviewPlugin from './src/plugins/docs-overview';
 import testRoutesPlugin, {TEST_PAGES} from './src/plugins/test-routes';
-import prismGlobalPlugin from './src/plugins/prism-global';
+import prismLanguagesPlugin from './src/plugins/prism-languages';
+import remarkPrismLanguages from './src/plugins/prism-languages/remarkPrismLanguages';
 import askAiPlugin from './src/plugins/ask-ai';
 import searchPlugin from './src/plugins/search';
 import {chooseLastUpdateVcs, probeGit} from './src/lib/lastUpdate';
@@ -24,6 +25,7 @@ import bundleReportPlugin from './src/plugins/bundle-report';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import printSectionsPlugin from './src/plugins/print-sections';
 import securityHeadersPlugin from './src/plugins/security-headers';
+import remarkImportComponents from './src/plugins/mdx-components/remarkImportComponents';
 
 /** Everything a deployer changes comes from here (see README, "Configuration"). */
 const settings = readSettings(process.env);
@@ -37,7 +39,9 @@ if (lastUpdate.warning) console.warn(`[last-updated] ${lastUpdate.warning}`);
 
 /** Markdown features shared by docs and MDX pages: the spec's admonition keywords, npm commands turned into yarn/pnpm tabs. */
 const admonitions = {keywords: CUSTOM_ADMONITION_KEYWORDS, extendDefaults: true};
-const remarkPlugins = [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]];
+/** Prism languages beyond prism-react-renderer's own; each page imports those its code blocks use (src/plugins/prism-languages). */
+const prismLanguages = ['markup-templating', 'bash', 'diff', 'json', 'typescript', 'tsx', 'yaml', 'graphql', 'docker', 'sql', 'ini', 'php', 'ruby', 'python', 'go', 'dart', 'liquid', 'nginx'];
+const remarkPlugins = [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}], remarkImportComponents, [remarkPrismLanguages, {languages: prismLanguages}]];
 
 const docsOptions: DocsOptions = {
   path: 'docs',
@@ -112,7 +116,7 @@ const config: Config = {
   plugins: [
     // First: its postBuild waits for the later plugins' and hashes the inline scripts of the final HTML.
     securityHeadersPlugin,
-    prismGlobalPlugin,
+    prismLanguagesPlugin,
     imageZoomPlugin,
     loadingBarPlugin,
     docsOverviewPlugin,
@@ -261,7 +265,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['markup-templating', 'bash', 'diff', 'json', 'typescript', 'tsx', 'yaml', 'graphql', 'docker', 'sql', 'ini', 'php', 'ruby', 'python', 'go', 'dart', 'liquid', 'nginx'],
+      additionalLanguages: prismLanguages,
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},
     mermaid: {theme: {light: 'default', dark: 'dark'}},

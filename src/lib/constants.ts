@@ -1,8 +1,7 @@
-/** Facts of the product and constants of the specification, shared by config, components and tests. */
-import {latestRelease} from '../data/releases';
-
-/** The site documents the latest release (src/data/releases.ts). */
-export const SITE_VERSION = latestRelease.version;
+/**
+ * Constants of the specification, shared by config, components and tests. No imports: the client modules of every
+ * page read this file, so it must not pull data into the first-load script (the site's version is in src/lib/releases.ts).
+ */
 export const DOCS_VERSION_LABEL = 'Next';
 export const MOBILE_BREAKPOINT_PX = 996;
 

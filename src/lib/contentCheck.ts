@@ -3,6 +3,8 @@
  * Pure functions: the caller reads files; tests/unit/content.test.ts and scripts/check-content.ts run them.
  */
 
+import {GLOBAL_COMPONENTS} from './mdxComponents';
+
 export const DESCRIPTION_MIN = 50;
 export const DESCRIPTION_MAX = 160;
 export const MIN_TAGS = 2;
@@ -170,14 +172,6 @@ export function summarize(reports: PageReport[]): AreaSummary[] {
   return [...byArea.values()].sort((a, b) => a.area.localeCompare(b.area));
 }
 
-/** Components every page can use without an import (src/theme/MDXComponents.tsx). */
-export const GLOBAL_COMPONENTS: ReadonlySet<string> = new Set([
-  'Tabs', 'TabItem', 'DocCardList', 'ThemedImage', 'ApiCall', 'Request', 'Response', 'Annotation', 'Badge',
-  'AlphaBadge', 'BetaBadge', 'FutureBadge', 'EnterpriseBadge', 'GrowthBadge', 'CloudFreeBadge', 'CloudEssentialBadge',
-  'CloudProBadge', 'CloudScaleBadge', 'NewBadge', 'UpdatedBadge', 'VersionBadge', 'BreakingChangeCard', 'Card',
-  'CardGrid', 'Columns', 'Column', 'Icon', 'InteractiveQueryBuilder', 'InterfaceMap', 'MultiLanguageSwitcher', 'ProjectTree',
-  'ScreenshotNumber', 'SubtleCallout', 'ThemedScreenshot',
-]);
 
 /** Capitalised JSX tags used outside code that are neither global components nor imported by the page. */
 export function unknownComponents(body: string): string[] {

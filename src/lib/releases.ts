@@ -1,5 +1,8 @@
 /** Reading the release data (src/data/releases.ts): one rule for the pages and their Markdown twins. */
-import {releases, type ChangeKind, type Release, type ReleaseChange} from '../data/releases';
+import {latestRelease, releases, type ChangeKind, type Release, type ReleaseChange} from '../data/releases';
+
+/** The site documents the latest release. */
+export const SITE_VERSION = latestRelease.version;
 
 export const KIND_LABEL: Record<ChangeKind, string> = {new: 'New', updated: 'Updated', fix: 'Fix', deprecation: 'Deprecated', breaking: 'Breaking'};
 const KIND_ORDER: ChangeKind[] = ['breaking', 'new', 'updated', 'deprecation', 'fix'];

@@ -114,3 +114,28 @@ test('the sitemap lists doc pages weekly with priority 0.5 and leaves out tag pa
   expect(changefreqs).toEqual(new Set(['weekly']));
   expect(priorities).toEqual(new Set(['0.5']));
 });
+
+test.describe('code highlighting of the extra Prism languages (each page loads those its code blocks use)', () => {
+  for (const {route, language, token} of [
+    {route: '/dev-docs/integrations/php', language: 'php', token: '.token.variable'},
+    {route: '/dev-docs/integrations/php', language: 'bash', token: '.token.function'},
+    {route: '/dev-docs/installation/docker', language: 'dockerfile', token: '.token.instruction'},
+  ]) {
+    test(`${language} on ${route}`, async ({page}) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      await expect(page.locator(`article pre.language-${language} ${token}`).first()).toBeVisible();
+    });
+  }
+
+  test('a page reached by client-side navigation highlights its languages too', async ({page}) => {
+    await page.goto('/dev-docs/integrations');
+    await waitForHydration(page);
+    // The card is a client-side link: the PHP page's code (and its languages) load without a page load.
+    await page.evaluate(() => ((window as Window & {beforeNavigation?: boolean}).beforeNavigation = true));
+    await page.locator('article a[href="/dev-docs/integrations/php"]').first().click();
+    await expect(page).toHaveURL(/\/dev-docs\/integrations\/php$/);
+    await expect(page.locator('article pre.language-php .token.variable').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & {beforeNavigation?: boolean}).beforeNavigation)).toBe(true);
+  });
+});

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {latestRelease, releases} from '../../src/data/releases';
-import {SITE_VERSION} from '../../src/lib/constants';
+import {SITE_VERSION} from '../../src/lib/releases';
 import {trailheadDocuments} from '../../src/data/trailhead';
 import {webhookEvents} from '../../src/data/events';
 import {defaultMiddlewares} from '../../src/data/middlewares';

@@ -1,11 +1,13 @@
-import React, {useEffect, useRef, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {ASK_INDEX_PATH} from '../../lib/askAi/sections';
 import {questionFromSearch, searchWithoutQuestion} from '../../lib/askAi/session';
-import AskAiModal from './AskAiModal';
 import {configureAskAi, useAskAi} from './store';
 import {useOpenAskAi} from './useAskAiProvider';
+
+// The modal's code (and the answer formatting it uses) loads when it first opens, not with every page.
+const AskAiModal = lazy(() => import('./AskAiModal'));
 
 /**
  * Mounted once for the whole site (see src/theme/Root.tsx): holds the local modal and answers `?ask=<question>`
@@ -34,5 +36,13 @@ export default function AskAiHost(): ReactNode {
     wasOpen.current = isOpen;
   }, [isOpen, deepLinkQuestion, history, location.pathname, location.search, location.hash]);
 
-  return <AskAiModal />;
+  // Once loaded, the modal stays mounted (it renders nothing while closed), so reopening it is instant.
+  const [loaded, setLoaded] = useState(false);
+  if (isOpen && !loaded) setLoaded(true);
+  if (!loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <AskAiModal />
+    </Suspense>
+  );
 }

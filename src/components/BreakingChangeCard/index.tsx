@@ -1,7 +1,8 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Icon from '@site/src/components/Icon';
+import {Plug, Wrench} from '@phosphor-icons/react';
+import Glyph from '@site/src/components/Icon/Glyph';
 import styles from './styles.module.css';
 
 export type CodemodCoverage = 'yes' | 'partly' | 'no';
@@ -27,13 +28,13 @@ export default function BreakingChangeCard({affectsPlugins, codemod}: BreakingCh
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>
-            <Icon name="plug" /> Affects plugins
+            <Glyph svg={Plug} /> Affects plugins
           </dt>
           <dd className={affectsPlugins ? styles.yes : styles.no}>{affectsPlugins ? 'Yes' : 'No'}</dd>
         </div>
         <div className={styles.fact}>
           <dt>
-            <Icon name="wrench" /> Handled by a codemod
+            <Glyph svg={Wrench} /> Handled by a codemod
           </dt>
           <dd className={styles[codemod]}>
             {CODEMOD_TEXT[codemod]}

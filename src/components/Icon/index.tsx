@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Glyph, {type GlyphProps} from './Glyph';
 import {
   ArrowRight,
   BookOpen,
@@ -40,7 +41,7 @@ import {
   type Icon as PhosphorIcon,
 } from '@phosphor-icons/react';
 
-/** Icons by name, self-hosted as inline SVG (Phosphor, from npm): no font or CDN request. */
+/** Icons by name (for MDX and data, which name their icon), self-hosted as inline SVG (Phosphor, from npm): no font or CDN request. */
 export const ICONS = {
   'arrow-right': ArrowRight,
   'book-open': BookOpen,
@@ -83,34 +84,17 @@ export const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
-export interface IconProps {
+export interface IconProps extends GlyphProps {
   name: IconName;
-  /** Pixel size; defaults to the surrounding text size. */
-  size?: number | string;
-  /** Accessible label; without it the icon is decorative and hidden from assistive technology. */
-  label?: string;
-  weight?: 'regular' | 'bold' | 'duotone' | 'fill';
-  className?: string;
 }
 
 export function isIconName(name: string): name is IconName {
   return Object.prototype.hasOwnProperty.call(ICONS, name);
 }
 
-export default function Icon({name, size = '1em', label, weight = 'regular', className}: IconProps): ReactNode {
+export default function Icon({name, ...props}: IconProps): ReactNode {
   if (!isIconName(name)) {
     throw new Error(`<Icon name="${String(name)}"> is not a known icon. Known icons: ${Object.keys(ICONS).join(', ')}`);
   }
-  const Svg = ICONS[name];
-  return (
-    <Svg
-      size={size}
-      weight={weight}
-      className={className}
-      aria-hidden={label ? undefined : true}
-      aria-label={label}
-      role={label ? 'img' : undefined}
-      focusable="false"
-    />
-  );
+  return <Glyph svg={ICONS[name]} {...props} />;
 }

@@ -2,7 +2,8 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
-import Icon from '@site/src/components/Icon';
+import {FileText, Folder} from '@phosphor-icons/react';
+import Glyph from '@site/src/components/Icon/Glyph';
 import {projectTree, type TreeNode} from '@site/src/lib/projectTree';
 import styles from './styles.module.css';
 
@@ -12,7 +13,7 @@ function Node({node}: {node: TreeNode}): ReactNode {
   return (
     <li>
       <span className={styles.entry}>
-        <Icon name={isFolder ? 'folder' : 'file-text'} />
+        <Glyph svg={isFolder ? Folder : FileText} />
         <code>{label}</code>
         {node.note && <span className={styles.note}>{node.note}</span>}
       </span>

@@ -5,7 +5,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {countWords, proseOf} from '../../lib/contentCheck';
 import {summarizeAreas, type DocsOverview, type OverviewDoc} from '../../lib/docsOverview';
 import {HOME_AREAS, mainSections, mostUsedTags, type DocRef, type HomeStart, type SidebarNode} from '../../lib/homeStart';
-import {SITE_VERSION} from '../../lib/constants';
+import {SITE_VERSION} from '../../lib/releases';
 import {withBaseUrl} from '../../lib/baseUrl';
 
 /**

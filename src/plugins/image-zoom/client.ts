@@ -1,11 +1,11 @@
-import mediumZoom, {type Zoom} from 'medium-zoom';
+import type {Zoom} from 'medium-zoom';
 import type {ClientModule} from '@docusaurus/types';
 import {IMAGE_ZOOM} from '../../lib/constants';
 
 /** Images inside page content (docs and MDX pages render it in an <article>); `.no-zoom` opts an image out. */
 export const ZOOMABLE_IMAGES = 'article img:not(.no-zoom)';
 
-let zoom: Zoom | null = null;
+let zoom: Promise<Zoom> | null = null;
 let timer: number | undefined;
 
 /**
@@ -28,29 +28,41 @@ function closeOnEscapeDuringOpening(instance: Zoom): void {
   });
 }
 
-function getZoom(): Zoom {
-  if (!zoom) {
-    zoom = mediumZoom({
+/** medium-zoom loads with the first page that has an image to zoom, not with every page. */
+function getZoom(): Promise<Zoom> {
+  zoom ??= import('medium-zoom').then(({default: mediumZoom}) => {
+    const instance = mediumZoom({
       margin: IMAGE_ZOOM.margin,
       scrollOffset: IMAGE_ZOOM.scrollOffsetPx,
       background: 'var(--tessera-zoom-background)',
     });
-    closeOnEscapeDuringOpening(zoom);
-  }
+    closeOnEscapeDuringOpening(instance);
+    return instance;
+  });
   return zoom;
+}
+
+/** Attaches this page's images; attach() skips images it already has, so an image zoomed meanwhile stays open. */
+function attachImages(): void {
+  if (!document.querySelector(ZOOMABLE_IMAGES)) return;
+  void getZoom().then((instance) => instance.attach(ZOOMABLE_IMAGES));
 }
 
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
     window.clearTimeout(timer);
-    const instance = getZoom();
-    // A new page: close a zoom left open, forget the previous page's images, attach this page's.
-    instance.close();
-    instance.detach();
-    instance.attach(ZOOMABLE_IMAGES);
-    // Attach again once lazy content (tabs, MDX chunks) has settled; attach() skips images it already has,
-    // so an image the reader zoomed meanwhile stays open.
-    timer = window.setTimeout(() => instance.attach(ZOOMABLE_IMAGES), IMAGE_ZOOM.attachDelayMs);
+    // A new page: close a zoom left open and forget the previous page's images (if zoom was ever loaded).
+    if (zoom) {
+      void zoom.then((instance) => {
+        void instance.close();
+        instance.detach();
+        attachImages();
+      });
+    } else {
+      attachImages();
+    }
+    // Attach again once lazy content (tabs, MDX chunks) has settled.
+    timer = window.setTimeout(attachImages, IMAGE_ZOOM.attachDelayMs);
   },
 };
 

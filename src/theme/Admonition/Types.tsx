@@ -3,17 +3,18 @@ import React, {type ReactNode} from 'react';
 import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';
 import AdmonitionLayout from '@theme/Admonition/Layout';
 import type {Props} from '@theme/Admonition';
-import Icon, {type IconName} from '@site/src/components/Icon';
+import {ListChecks, Megaphone, Sparkle, type Icon as PhosphorIcon} from '@phosphor-icons/react';
+import Glyph from '@site/src/components/Icon/Glyph';
 import {CUSTOM_ADMONITION_TITLES as TITLES} from '@site/src/lib/admonitions';
 
-function makeAdmonition(type: string, defaultTitle: string, icon: IconName) {
+function makeAdmonition(type: string, defaultTitle: string, icon: PhosphorIcon) {
   function CustomAdmonition(props: Props): ReactNode {
     return (
       <AdmonitionLayout
         {...props}
         type={type}
         className={`alert alert--${type} admonition-${type}`}
-        icon={props.icon ?? <Icon name={icon} weight="bold" />}
+        icon={props.icon ?? <Glyph svg={icon} weight="bold" />}
         title={props.title ?? defaultTitle}>
         {props.children}
       </AdmonitionLayout>
@@ -25,9 +26,9 @@ function makeAdmonition(type: string, defaultTitle: string, icon: IconName) {
 
 const AdmonitionTypes = {
   ...DefaultAdmonitionTypes,
-  callout: makeAdmonition('callout', TITLES.callout, 'megaphone'),
-  prerequisites: makeAdmonition('prerequisites', TITLES.prerequisites, 'list-checks'),
-  tessera: makeAdmonition('tessera', TITLES.tessera, 'sparkle'),
+  callout: makeAdmonition('callout', TITLES.callout, Megaphone),
+  prerequisites: makeAdmonition('prerequisites', TITLES.prerequisites, ListChecks),
+  tessera: makeAdmonition('tessera', TITLES.tessera, Sparkle),
 };
 
 export default AdmonitionTypes;

@@ -5,7 +5,7 @@
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents, type DocSearchHit, type DocSearchModal as Modal, type DocSearchProps} from '@docsearch/react';
+import type {DocSearchHit, DocSearchModal as Modal, DocSearchProps} from '@docsearch/react';
 import '@docsearch/css/dist/style.css';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -17,10 +17,12 @@ import {onSearchRequest} from '@site/src/lib/openSearch';
 import {searchBackend} from '@site/src/plugins/search/client';
 import {useSearchSettings} from '@site/src/plugins/search/client/useSearchSettings';
 import {searchTranslations} from './translations';
+import {SearchButton, useSearchKeyboard} from './SearchButton';
 import './styles.css';
 
 let DocSearchModal: typeof Modal | null = null;
 
+/** The modal (all of @docsearch/react) loads on the button's first hover, focus, touch or shortcut. */
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
   return import('@docsearch/react').then(({DocSearchModal: loaded}) => {
@@ -102,7 +104,7 @@ export default function SearchBar(): ReactNode {
     [open],
   );
 
-  useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, onInput, searchButtonRef: buttonRef});
+  useSearchKeyboard({isOpen, onOpen: open, onClose: close, onInput, buttonRef});
 
   const navigator = useMemo(
     () => ({
@@ -140,7 +142,7 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         ref={buttonRef}
         onMouseOver={warmUp}
         onFocus={warmUp}

@@ -1,0 +1,54 @@
+/**
+ * The MDX components writers use without an import. The build step src/plugins/mdx-components adds an import of
+ * each one a page actually uses to that page, so a page's code only carries the components it shows (they are not
+ * registered globally in MDXComponents, which would put all of them in the code of every page).
+ * To add a component: export it from its folder under src/components/ and add one line here.
+ */
+export interface PageComponent {
+  /** Module to import from. */
+  from: string;
+  /** Named export; omitted for the module's default export. */
+  name?: string;
+}
+
+const badge = (name: string): PageComponent => ({from: '@site/src/components/Badge', name});
+
+export const PAGE_COMPONENTS: Readonly<Record<string, PageComponent>> = {
+  Tabs: {from: '@theme/Tabs'},
+  TabItem: {from: '@theme/TabItem'},
+  DocCardList: {from: '@theme/DocCardList'},
+  ThemedImage: {from: '@theme/ThemedImage'},
+  ApiCall: {from: '@site/src/components/ApiCall'},
+  Request: {from: '@site/src/components/ApiCall', name: 'Request'},
+  Response: {from: '@site/src/components/ApiCall', name: 'Response'},
+  Annotation: {from: '@site/src/components/Annotation'},
+  Badge: {from: '@site/src/components/Badge'},
+  AlphaBadge: badge('AlphaBadge'),
+  BetaBadge: badge('BetaBadge'),
+  FutureBadge: badge('FutureBadge'),
+  EnterpriseBadge: badge('EnterpriseBadge'),
+  GrowthBadge: badge('GrowthBadge'),
+  CloudFreeBadge: badge('CloudFreeBadge'),
+  CloudEssentialBadge: badge('CloudEssentialBadge'),
+  CloudProBadge: badge('CloudProBadge'),
+  CloudScaleBadge: badge('CloudScaleBadge'),
+  NewBadge: badge('NewBadge'),
+  UpdatedBadge: badge('UpdatedBadge'),
+  VersionBadge: badge('VersionBadge'),
+  BreakingChangeCard: {from: '@site/src/components/BreakingChangeCard'},
+  Card: {from: '@site/src/components/Cards', name: 'Card'},
+  CardGrid: {from: '@site/src/components/Cards', name: 'CardGrid'},
+  Columns: {from: '@site/src/components/Columns', name: 'Columns'},
+  Column: {from: '@site/src/components/Columns', name: 'Column'},
+  Icon: {from: '@site/src/components/Icon'},
+  InteractiveQueryBuilder: {from: '@site/src/components/InteractiveQueryBuilder'},
+  InterfaceMap: {from: '@site/src/components/InterfaceMap'},
+  MultiLanguageSwitcher: {from: '@site/src/components/MultiLanguageSwitcher'},
+  ProjectTree: {from: '@site/src/components/ProjectTree'},
+  ScreenshotNumber: {from: '@site/src/components/ScreenshotNumber'},
+  SubtleCallout: {from: '@site/src/components/SubtleCallout'},
+  ThemedScreenshot: {from: '@site/src/components/ThemedScreenshot'},
+};
+
+/** Every component a page can use without an import. */
+export const GLOBAL_COMPONENTS: ReadonlySet<string> = new Set(Object.keys(PAGE_COMPONENTS));
