@@ -16,6 +16,7 @@ import {performance} from 'node:perf_hooks';
 import {buildIndex} from '../../src/lib/askAi/rank';
 import {answerQuestion} from '../../src/lib/askAi/answer';
 import {ASK_INDEX_PATH, isAskIndexFile} from '../../src/lib/askAi/sections';
+import {askCases, askRelevance, byHalf} from './relevance';
 
 export interface BenchQuestion {
   question: string;
@@ -85,9 +86,14 @@ export async function benchAsk(buildDir: string): Promise<Record<string, unknown
     const answer = answerQuestion(index, q.question);
     if (answer.status !== 'answered') declined += 1;
   }
+  const fresh = Object.fromEntries(Object.entries(byHalf(askCases())).map(([half, cases]) => [half, askRelevance(cases, (question) => {
+    const answer = answerQuestion(index, question);
+    return {answered: answer.status === 'answered', pages: answer.sources.map((s) => pageOf(s.href))};
+  })]));
   const pct = (n: number, of: number): number => (of ? round((100 * n) / of) : 0);
   return {
     questions: answerable.length,
+    fresh,
     rightPageFirstPct: pct(first, answerable.length),
     rightPageCitedPct: pct(cited, answerable.length),
     rightPageQuotedPct: pct(quoted, answerable.length),
