@@ -1,4 +1,4 @@
-import MiniSearch from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 import {compileFacetFilters, countFacet} from './facets';
 import {DEFAULT_TAGS, highlight, snippet, type MatchContext} from './highlight';
 import {queryTermParts, queryTerms, STOP_WORDS, termsOf, tokenize} from './text';
@@ -9,9 +9,10 @@ import {LEVELS, type HighlightedHierarchy, type Level, type SearchHit, type Sear
  * (hits with `_highlightResult` and `_snippetResult`, nbHits, paging, facets), so the DocSearch modal and
  * the /search page cannot tell it from the hosted index.
  *
- * MiniSearch keeps the index (its radix tree gives the completions and near spellings of a word); the scoring is
- * this engine's own, over typed arrays, with MiniSearch's BM25+ and weights: a search touches only the postings of
- * the terms it reaches and sorts only the hits it returns, so even a two-letter prefix answers in a few ms.
+ * The index is MiniSearch's public `SearchableMap` (a radix tree: the completions and near spellings of a word),
+ * term -> field -> record -> frequency; field lengths and the scoring are this engine's own, over typed arrays, with
+ * BM25+: a search touches only the postings of the terms it reaches and sorts only the hits it returns, so even a
+ * two-letter prefix answers in a few ms.
  *
  * Ranking, in the spirit of a DocSearch index: every record with any query word, more of the words first;
  * the last word is a prefix while typing; one typo is forgiven from 4 letters and
@@ -24,14 +25,6 @@ const BOOST = {title: 4, parents: 1.5, content: 1, path: 0.5};
 const TYPE_FACTOR: Record<string, number> = {lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, lvl4: 1.05, lvl5: 1, lvl6: 1, content: 0.85};
 
 export const DEFAULT_HITS_PER_PAGE = 20;
-
-interface IndexedDocument {
-  id: number;
-  title: string;
-  parents: string;
-  content: string;
-  path: string;
-}
 
 function ownHeading(record: SearchRecord): string {
   return record.type === 'content' ? '' : (record.hierarchy[record.type as Level] ?? '');
@@ -68,7 +61,7 @@ function parseSnippetWords(attributes: readonly string[] | undefined): Map<strin
 
 let queryCounter = 0;
 
-/** MiniSearch's defaults (7.x), which this engine's own scorer keeps: BM25+ and the weights of prefix and typo matches. */
+/** BM25+ (MiniSearch's defaults) and the weights of prefix and typo matches. */
 const BM25 = {k: 1.2, b: 0.7, d: 0.5};
 const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
@@ -81,16 +74,6 @@ const PAGE_WEIGHT = 0.5;
 
 /** field id -> (document short id -> term frequency) */
 type Postings = Map<number, Map<number, number>>;
-
-/** The parts of MiniSearch's index that the scorer reads (MiniSearch 7.2, pinned): its radix tree and field statistics. */
-interface MiniInternals {
-  _index: {get(term: string): Postings | undefined; atPrefix(prefix: string): Iterable<[string, Postings]>; fuzzyGet(term: string, distance: number): Map<string, [Postings, number]>};
-  _fieldIds: Record<string, number>;
-  _fieldLength: Map<number, number[]>;
-  _avgFieldLength: number[];
-  _documentCount: number;
-  _documentIds: Map<number, number>;
-}
 
 interface Expansion {
   /** The document term that matched. */
@@ -134,15 +117,15 @@ function selectTop(ids: number[], scores: Float64Array, count: number): number[]
 
 export class LocalSearchEngine {
   private readonly records: SearchRecord[] = [];
-  private readonly mini: MiniSearch<IndexedDocument>;
+  /** term -> field index -> record id -> frequency */
+  private readonly index = new SearchableMap<Postings>();
   /** Per record (by id): the ranking factor of its type, and its page. */
   private typeFactor = new Float64Array(0);
   private pageOf = new Int32Array(0);
   private readonly pageIds = new Map<string, number>();
-  /** MiniSearch's short document ids and ours (the same while nothing is removed, but not assumed). */
-  private idOf = new Int32Array(0);
-  private shortIdOf = new Int32Array(0);
-  /** Per field id, per short id: BM25's length normalisation, 1 - b + b * length / average length. */
+  /** Per field, per record: its number of distinct tokens. */
+  private fieldLengths: number[][] = FIELDS.map(() => []);
+  /** Per field, per record: BM25's length normalisation, 1 - b + b * length / average length. */
   private norms: Float64Array[] = [];
   /** Scratch space of one query, cleared after it. */
   private scores = new Float64Array(0);
@@ -151,13 +134,6 @@ export class LocalSearchEngine {
   private readonly filterCache = new Map<string, Uint8Array>();
 
   constructor(records: readonly SearchRecord[] = []) {
-    this.mini = new MiniSearch<IndexedDocument>({
-      fields: [...FIELDS],
-      storeFields: [],
-      tokenize: (text) => tokenize(text).map((token) => token.text),
-      processTerm: (term) => indexTerm(term),
-      searchOptions: {tokenize: (text) => queryTerms(text), processTerm: (term) => term},
-    });
     this.add(records);
   }
 
@@ -165,21 +141,37 @@ export class LocalSearchEngine {
     return this.records.length;
   }
 
-  private get internals(): MiniInternals {
-    return this.mini as unknown as MiniInternals;
+  /** The record of an id (as returned by `rankRecords`). */
+  record(id: number): SearchRecord {
+    return this.records[id]!;
+  }
+
+  private indexField(id: number, field: number, text: string): void {
+    const tokens = tokenize(text).map((token) => token.text);
+    this.fieldLengths[field]![id] = new Set(tokens).size;
+    for (const token of tokens) {
+      for (const term of indexTerm(token) ?? []) {
+        const postings = this.index.fetch(term, () => new Map());
+        let frequencies = postings.get(field);
+        if (!frequencies) postings.set(field, (frequencies = new Map()));
+        frequencies.set(id, (frequencies.get(id) ?? 0) + 1);
+      }
+    }
   }
 
   /** Adds records (a content shard that arrived later); safe while searches go on. */
   add(records: readonly SearchRecord[]): void {
-    const documents = records.map((record, offset) => ({
-      id: this.records.length + offset,
-      title: ownHeading(record),
-      parents: parentHeadings(record),
-      content: record.content ?? '',
-      path: record.url_without_anchor.replace(/[/#]/g, ' '),
-    }));
+    records.forEach((record, offset) => {
+      const id = this.records.length + offset;
+      const values: Record<(typeof FIELDS)[number], string> = {
+        title: ownHeading(record),
+        parents: parentHeadings(record),
+        content: record.content ?? '',
+        path: record.url_without_anchor.replace(/[/#]/g, ' '),
+      };
+      FIELDS.forEach((field, fieldId) => this.indexField(id, fieldId, values[field]));
+    });
     this.records.push(...records);
-    this.mini.addAll(documents);
 
     const total = this.records.length;
     this.typeFactor = Float64Array.from(this.records, (record) => TYPE_FACTOR[record.type] ?? 1);
@@ -191,23 +183,13 @@ export class LocalSearchEngine {
       }
       return page;
     });
-    const internals = this.internals;
-    let maxShort = 0;
-    for (const shortId of internals._documentIds.keys()) maxShort = Math.max(maxShort, shortId);
-    this.idOf = new Int32Array(maxShort + 1).fill(-1);
-    this.shortIdOf = new Int32Array(total).fill(-1);
-    for (const [shortId, id] of internals._documentIds) {
-      this.idOf[shortId] = id;
-      this.shortIdOf[id] = shortId;
-    }
-    this.norms = [];
-    for (const field of FIELDS) {
-      const fieldId = internals._fieldIds[field]!;
-      const average = internals._avgFieldLength[fieldId] || 1;
-      const norm = new Float64Array(maxShort + 1);
-      for (const [shortId, lengths] of internals._fieldLength) norm[shortId] = 1 - BM25.b + (BM25.b * (lengths[fieldId] ?? 0)) / average;
-      this.norms[fieldId] = norm;
-    }
+    this.norms = FIELDS.map((_, fieldId) => {
+      const lengths = this.fieldLengths[fieldId]!;
+      let sum = 0;
+      for (let id = 0; id < total; id += 1) sum += lengths[id] ?? 0;
+      const average = sum / (total || 1) || 1;
+      return Float64Array.from({length: total}, (__, id) => 1 - BM25.b + (BM25.b * (lengths[id] ?? 0)) / average);
+    });
     this.scores = new Float64Array(total);
     this.masks = new Uint32Array(total);
     this.filterCache.clear();
@@ -230,7 +212,7 @@ export class LocalSearchEngine {
 
   /** The document terms that a query word reaches: itself, its completions while typed, its near spellings. */
   private expand(terms: string[], parts: string[][], endsWithSpace: boolean): Expansion[] {
-    const index = this.internals._index;
+    const index = this.index;
     const distinct = [...new Set(terms)].slice(0, MAX_COUNTED_TERMS);
     const expansions: Expansion[] = [];
     terms.forEach((term, position) => {
@@ -274,26 +256,22 @@ export class LocalSearchEngine {
     const terms = queryTerms(query);
     const expansions = this.expand(terms, queryTermParts(query), /\s$/.test(query));
     const count = Math.min(new Set(terms).size, MAX_COUNTED_TERMS);
-    const internals = this.internals;
-    const documentCount = internals._documentCount;
-    const {scores, masks, typeFactor, idOf} = this;
+    const documentCount = this.records.length;
+    const {scores, masks, typeFactor} = this;
     const touched: number[] = [];
     for (const {postings, weight, source} of expansions) {
       const bit = 1 << source;
-      for (const field of FIELDS) {
-        const fieldId = internals._fieldIds[field]!;
+      for (const [fieldId, field] of FIELDS.entries()) {
         const frequencies = postings.get(fieldId);
         if (!frequencies) continue;
         const matching = frequencies.size;
         const idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
         const factor = weight * BOOST[field] * idf;
         const norm = this.norms[fieldId]!;
-        for (const [shortId, frequency] of frequencies) {
-          const id = idOf[shortId]!;
-          if (id < 0) continue;
+        for (const [id, frequency] of frequencies) {
           if (masks[id] === 0) touched.push(id);
           masks[id]! |= bit;
-          scores[id]! += factor * typeFactor[id]! * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * norm[shortId]!));
+          scores[id]! += factor * typeFactor[id]! * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * norm[id]!));
         }
       }
     }
@@ -321,12 +299,11 @@ export class LocalSearchEngine {
 
   /** The document terms of a record that the query reached (what its highlight marks). */
   private matchedTerms(id: number, expansions: readonly Expansion[]): Set<string> {
-    const shortId = this.shortIdOf[id]!;
     const terms = new Set<string>();
     for (const {term, postings} of expansions) {
       if (terms.has(term)) continue;
       for (const frequencies of postings.values()) {
-        if (frequencies.has(shortId)) {
+        if (frequencies.has(id)) {
           terms.add(term);
           break;
         }
