@@ -11,7 +11,6 @@ import loadingBarPlugin from './src/plugins/loading-bar';
 import docsOverviewPlugin from './src/plugins/docs-overview';
 import testRoutesPlugin from './src/plugins/test-routes';
 import prismGlobalPlugin from './src/plugins/prism-global';
-import askAiPlugin from './src/plugins/ask-ai';
 import searchPlugin from './src/plugins/search';
 
 /** Everything a deployer changes comes from here (see README, "Configuration"). */
@@ -96,7 +95,6 @@ const config: Config = {
     imageZoomPlugin,
     loadingBarPlugin,
     docsOverviewPlugin,
-    askAiPlugin,
     searchPlugin,
     ...(settings.enableTestRoutes ? [testRoutesPlugin] : []),
   ],

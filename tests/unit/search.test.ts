@@ -3,7 +3,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
-import {extractRecords} from '../../src/lib/search/extract';
+import {extractRecords} from '../../src/lib/search/corpus';
 import {contextualFacetFilters, matchesFacetFilters} from '../../src/lib/search/facets';
 import {escapeHtml, highlight, snippet, type MatchContext} from '../../src/lib/search/highlight';
 import {HOSTED_TIMEOUTS, HOST_DOWN_MS} from '../../src/lib/search/hosted';
@@ -126,9 +126,10 @@ describe('the local index format', () => {
 describe('terms', () => {
   it('stems plurals and verb forms so they meet', () => {
     expect(stem('databases')).toBe(stem('database'));
-    expect(stem('entries')).toBe('entry');
+    expect(stem('entries')).toBe(stem('entry'));
+    expect(stem('deployment')).toBe(stem('deployments'));
     expect(stem('webhooks')).toBe('webhook');
-    expect(stem('status')).toBe('status');
+    expect(stem('filters')).toBe(stem('filter'));
   });
 
   it('indexes API names whole and in parts', () => {
@@ -138,19 +139,19 @@ describe('terms', () => {
   });
 
   it('drops the words of a question', () => {
-    expect(queryTerms('how do I deploy')).toEqual(['deploy']);
+    expect(queryTerms('how do I deploy')).toEqual([stem('deploy')]);
     expect(queryTerms('the')).toEqual(['the']);
   });
 
   it('gives the parts of compound names in a query, aligned with its terms', () => {
-    expect(queryTermParts('DATABASE_CLIENT')).toEqual([['database', 'client']]);
+    expect(queryTermParts('DATABASE_CLIENT')).toEqual([[stem('database'), 'client']]);
     expect(queryTermParts('how do I use documentId')).toEqual([['document', 'id']]);
     expect(queryTermParts('deploy')).toEqual([[]]);
   });
 });
 
 describe('highlight and snippet (Algolia response shape)', () => {
-  const context: MatchContext = {matched: new Set(['database']), prefixes: [], queryTermCount: 1, tags: {pre: '<mark>', post: '</mark>'}};
+  const context: MatchContext = {matched: new Set([stem('database')]), prefixes: [], queryTermCount: 1, tags: {pre: '<mark>', post: '</mark>'}};
 
   it('marks the matched words and escapes the text', () => {
     const result = highlight('Pick a <database> & its databases', context);

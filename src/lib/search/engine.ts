@@ -1,7 +1,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import {compileFacetFilters, countFacet} from './facets';
 import {DEFAULT_TAGS, highlight, snippet, type MatchContext} from './highlight';
-import {queryTermParts, queryTerms, STOP_WORDS, termsOf, tokenize} from './text';
+import {queryTermParts, queryTerms, queryWords, STOP_WORDS, termsOf, tokenize} from './text';
 import {LEVELS, type HighlightedHierarchy, type Level, type SearchHit, type SearchParams, type SearchRecord, type SearchResponse} from './types';
 
 /**
@@ -127,6 +127,8 @@ export class LocalSearchEngine {
   private fieldLengths: number[][] = FIELDS.map(() => []);
   /** Per field, per record: BM25's length normalisation, 1 - b + b * length / average length. */
   private norms: Float64Array[] = [];
+  /** The scores of the records the last query returned. */
+  private lastScores = new Map<number, number>();
   /** Scratch space of one query, cleared after it. */
   private scores = new Float64Array(0);
   private masks = new Uint32Array(0);
@@ -211,7 +213,7 @@ export class LocalSearchEngine {
   }
 
   /** The document terms that a query word reaches: itself, its completions while typed, its near spellings. */
-  private expand(terms: string[], parts: string[][], endsWithSpace: boolean): Expansion[] {
+  private expand(terms: string[], words: string[], parts: string[][], endsWithSpace: boolean): Expansion[] {
     const index = this.index;
     const distinct = [...new Set(terms)].slice(0, MAX_COUNTED_TERMS);
     const expansions: Expansion[] = [];
@@ -228,9 +230,11 @@ export class LocalSearchEngine {
       }
       const completions = new Set<string>();
       // The word being typed is matched as a prefix; typos in it are forgiven only once it is 5 letters long.
-      if (typing && term.length >= 2) {
-        for (const [completion, postings] of index.atPrefix(term)) {
-          const distance = completion.length - term.length;
+      const typed = words[position] ?? term;
+      if (typing && typed.length >= 2) {
+        for (const [completion, postings] of index.atPrefix(typed)) {
+          const distance = completion.length - typed.length;
+          if (completion === term) continue;
           if (!distance) continue;
           completions.add(completion);
           expansions.push({term: completion, postings, weight: (PREFIX_WEIGHT * completion.length) / (completion.length + 0.3 * distance), source});
@@ -252,9 +256,9 @@ export class LocalSearchEngine {
    * made soft: a score is multiplied by the number of query words found and by the square of their share),
    * then by score (BM25 per field, weighted by field and record type).
    */
-  private rank(query: string, filterKey: string, filter: (record: SearchRecord) => boolean, keep: number): {top: number[]; matched: number[]; expansions: Expansion[]} {
+  private rank(query: string, filterKey: string, filter: (record: SearchRecord) => boolean, keep: number): {top: number[]; matched: number[]; expansions: Expansion[]; exactMasks: Map<number, number>} {
     const terms = queryTerms(query);
-    const expansions = this.expand(terms, queryTermParts(query), /\s$/.test(query));
+    const expansions = this.expand(terms, queryWords(query), queryTermParts(query), /\s$/.test(query));
     const count = Math.min(new Set(terms).size, MAX_COUNTED_TERMS);
     const documentCount = this.records.length;
     const {scores, masks, typeFactor} = this;
@@ -290,11 +294,56 @@ export class LocalSearchEngine {
     for (const id of matched) pageTotal.set(this.pageOf[id]!, (pageTotal.get(this.pageOf[id]!) ?? 0) + scores[id]!);
     for (const id of matched) scores[id]! += PAGE_WEIGHT * Math.sqrt(pageTotal.get(this.pageOf[id]!)!);
     const top = selectTop(matched.slice(), scores, keep);
+    this.lastScores = new Map(top.map((id) => [id, scores[id]!]));
+    // Which query words each returned record holds as such (not only a near spelling or a completion).
+    const exactMasks = new Map<number, number>(top.map((id) => [id, 0]));
+    for (const {postings, weight, source} of expansions) {
+      if (weight < PART_WEIGHT) continue;
+      for (const frequencies of postings.values()) for (const id of frequencies.keys()) if (exactMasks.has(id)) exactMasks.set(id, exactMasks.get(id)! | (1 << source));
+    }
     for (const id of touched) {
       scores[id] = 0;
       masks[id] = 0;
     }
-    return {top, matched, expansions};
+    return {top, matched, expansions, exactMasks};
+  }
+
+  /** Whether any record holds the word (as written or stemmed). */
+  knows(word: string): boolean {
+    const lower = word.toLowerCase();
+    return this.index.has(lower) || this.index.has(termsOf(lower).at(-1) ?? lower);
+  }
+
+  /** How rare a term is: BM25's idf over the records holding it in any field (the largest idf when none does). */
+  private idf(term: string): number {
+    const postings = this.index.get(term);
+    let holding = 0;
+    if (postings) {
+      const ids = new Set<number>();
+      for (const frequencies of postings.values()) for (const id of frequencies.keys()) ids.add(id);
+      holding = ids.size;
+    }
+    const total = this.records.length;
+    return Math.log(1 + (total - holding + 0.5) / (holding + 0.5));
+  }
+
+  /**
+   * The best records for a whole question or query (no word is being typed), by the same ranking as `search`,
+   * each with its `coverage`: the share of the query's words (weighted by rarity) that it holds as such.
+   */
+  rankRecords(query: string, keep: number): Array<{id: number; record: SearchRecord; score: number; coverage: number}> {
+    const text = `${query.trim()} `;
+    const terms = [...new Set(queryTerms(text))].slice(0, MAX_COUNTED_TERMS);
+    if (terms.length === 0) return [];
+    const weights = terms.map((term) => this.idf(term));
+    const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+    const ranked = this.rank(text, 'all', () => true, keep);
+    // rank() has cleared its scratch scores: score again from the order (strictly decreasing, for callers' ratios).
+    return ranked.top.map((id, position) => {
+      const mask = ranked.exactMasks.get(id) ?? 0;
+      const found = weights.reduce((sum, weight, bit) => sum + (mask & (1 << bit) ? weight : 0), 0);
+      return {id, record: this.records[id]!, score: this.lastScores.get(id) ?? 1 / (position + 1), coverage: found / total};
+    });
   }
 
   /** The document terms of a record that the query reached (what its highlight marks). */
@@ -319,7 +368,7 @@ export class LocalSearchEngine {
     const page = Math.max(0, Number(params.page ?? 0));
     const filter = compileFacetFilters(params.facetFilters);
     const filterKey = JSON.stringify(params.facetFilters ?? null);
-    const ranked = query.trim() ? this.rank(query, filterKey, filter, (page + 1) * hitsPerPage) : {top: [], matched: [], expansions: []};
+    const ranked = query.trim() ? this.rank(query, filterKey, filter, (page + 1) * hitsPerPage) : {top: [], matched: [], expansions: [], exactMasks: new Map<number, number>()};
 
     const terms = queryTerms(query);
     const tags = {pre: params.highlightPreTag ?? DEFAULT_TAGS.pre, post: params.highlightPostTag ?? DEFAULT_TAGS.post};

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {encode, INDEX_FORMAT_VERSION, type IndexManifest} from '../../lib/search/indexFormat';
+import {encode, INDEX_FORMAT_VERSION, type IndexManifest, type SectionsShard} from '../../lib/search/indexFormat';
 import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from './constants';
-import {recordsOfBuild} from './records';
+import {corpusOfBuild, type Corpus} from './records';
 
 /**
  * The local search engine's build step. After the production build it reads the rendered pages, extracts the
@@ -20,9 +20,12 @@ function hashed(name: string, body: string): string {
 }
 
 export function writeLocalIndex(outDir: string, baseUrl: string, routes?: readonly string[]): IndexManifest {
-  const records = recordsOfBuild(outDir, {baseUrl, routes});
+  return writeIndex(path.join(outDir, LOCAL_INDEX_DIR), corpusOfBuild(outDir, {baseUrl, routes}));
+}
+
+/** Writes the index of a corpus into `dir`: the manifest, the search shards and the sections shard. */
+export function writeIndex(dir: string, {records, sections}: Corpus): IndexManifest {
   const {head, content} = encode(records);
-  const dir = path.join(outDir, LOCAL_INDEX_DIR);
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
   const write = (name: string, data: unknown): string => {
@@ -31,7 +34,8 @@ export function writeLocalIndex(outDir: string, baseUrl: string, routes?: readon
     fs.writeFileSync(path.join(dir, file), body);
     return file;
   };
-  const manifest: IndexManifest = {v: INDEX_FORMAT_VERSION, head: write('head', head), content: {}, records: records.length};
+  const sectionsShard: SectionsShard = {v: INDEX_FORMAT_VERSION, sections};
+  const manifest: IndexManifest = {v: INDEX_FORMAT_VERSION, head: write('head', head), content: {}, records: records.length, sections: write('sections', sectionsShard)};
   for (const [area, shard] of Object.entries(content)) {
     if (shard.content.length > 0) manifest.content[area as keyof IndexManifest['content']] = write(`content-${area}`, shard);
   }

@@ -1,17 +1,19 @@
+import type {Answer} from '../../../lib/askAi/answer';
 import {SearchUnavailableError, type MultiQueryRequest, type MultiQueryResponse, type SearchClient} from '../../../lib/search/types';
-import type {WorkerReply, WorkerRequest} from './protocol';
+import type {WorkerReply, WorkerRequest, WorkerResult} from './protocol';
 import type {SearchService} from './service';
 
 /**
- * The search client of the offline build: Algolia's multi-query call answered by the local engine in a
- * Web Worker. The index is fetched on the first `warmUp()` (the search button's first hover or focus)
- * or the first search, whichever comes first. Any failure to load or answer surfaces as the error DocSearch
- * shows as "Unable to fetch results".
+ * The client of the local index, for search (Algolia's multi-query call) and Ask AI (`askLocal`): one Web Worker
+ * per index holds the engine. The index is fetched on the first `warmUp()` (the search or Ask AI button's first
+ * hover or focus), search or question, whichever comes first. Any failure to load or answer, including a file
+ * that does not answer in time (see `INDEX_TIMEOUTS`), surfaces as the error DocSearch shows as "Unable to fetch
+ * results", logs one warning, and is forgotten: the next keystroke tries again.
  */
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
-type Pending = {resolve: (value: MultiQueryResponse | null) => void; reject: (error: Error) => void};
+type Pending = {resolve: (value: WorkerResult) => void; reject: (error: Error) => void};
 
 class WorkerTransport {
   private readonly worker: Worker;
@@ -29,13 +31,14 @@ class WorkerTransport {
       else waiting.reject(new Error(reply.error));
     };
     this.worker.onerror = (event) => {
+      event.preventDefault();
       const error = new Error(`search worker failed: ${event.message}`);
       for (const waiting of this.pending.values()) waiting.reject(error);
       this.pending.clear();
     };
   }
 
-  private send(message: WithoutId<WorkerRequest>): Promise<MultiQueryResponse | null> {
+  private send(message: WithoutId<WorkerRequest>): Promise<WorkerResult> {
     const id = this.next++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, {resolve, reject});
@@ -48,7 +51,11 @@ class WorkerTransport {
   }
 
   async search(request: MultiQueryRequest, complete: boolean): Promise<MultiQueryResponse> {
-    return (await this.send({type: 'search', request, complete}))!;
+    return (await this.send({type: 'search', request, complete})) as MultiQueryResponse;
+  }
+
+  async ask(question: string): Promise<{answer: Answer; ms: number}> {
+    return (await this.send({type: 'ask', question})) as {answer: Answer; ms: number};
   }
 }
 
@@ -63,12 +70,23 @@ class InlineTransport {
   async search(request: MultiQueryRequest, complete: boolean): Promise<MultiQueryResponse> {
     return (await this.service).search(request, {complete});
   }
+
+  async ask(question: string): Promise<{answer: Answer; ms: number}> {
+    return (await this.service).ask(question);
+  }
 }
 
 type Transport = WorkerTransport | InlineTransport;
 
-const transports = new Map<string, {transport: Transport; loaded: Promise<void>}>();
+interface Entry {
+  transport: Transport;
+  loaded: Promise<void> | null;
+}
 
+const transports = new Map<string, Entry>();
+const warned = new Set<string>();
+
+/** The transport of an index, with its load started (again, after a failure). */
 function transportFor(manifestUrl: string): {transport: Transport; loaded: Promise<void>} {
   let entry = transports.get(manifestUrl);
   if (!entry) {
@@ -78,13 +96,30 @@ function transportFor(manifestUrl: string): {transport: Transport; loaded: Promi
     } catch {
       transport = new InlineTransport();
     }
-    const loaded = transport.load(manifestUrl);
-    // Failures are reported to each search; a warm-up alone must not log an unhandled rejection.
-    loaded.catch(() => undefined);
-    entry = {transport, loaded};
+    entry = {transport, loaded: null};
     transports.set(manifestUrl, entry);
   }
-  return entry;
+  if (!entry.loaded) {
+    const loaded = entry.transport.load(manifestUrl);
+    entry.loaded = loaded;
+    // Failures are reported to each search; a warm-up alone must not log an unhandled rejection. A failed load is forgotten.
+    const current = entry;
+    loaded.catch((error: unknown) => {
+      if (current.loaded === loaded) current.loaded = null;
+      warnOnce(manifestUrl, error);
+    });
+  }
+  return {transport: entry.transport, loaded: entry.loaded};
+}
+
+function warnOnce(manifestUrl: string, error: unknown): void {
+  if (warned.has(manifestUrl)) return;
+  warned.add(manifestUrl);
+  console.warn(`[search] the local index (${manifestUrl}) could not be used: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+function unavailable(error: unknown): SearchUnavailableError {
+  return new SearchUnavailableError(`The local search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
 }
 
 export interface LocalSearchClientOptions {
@@ -112,7 +147,25 @@ export class LocalSearchClient implements SearchClient {
       await loaded;
       return await transport.search(request, this.options.complete ?? false);
     } catch (error) {
-      throw new SearchUnavailableError(`The local search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+      warnOnce(this.options.manifestUrl, error);
+      throw unavailable(error);
     }
+  }
+}
+
+/** Starts loading the local index for Ask AI (on hover or focus of its button). */
+export function warmUpLocal(manifestUrl: string): void {
+  transportFor(manifestUrl).loaded.catch(() => undefined);
+}
+
+/** Asks the local index a question (Ask AI's local provider). */
+export async function askLocal(manifestUrl: string, question: string): Promise<{answer: Answer; ms: number}> {
+  const {transport, loaded} = transportFor(manifestUrl);
+  try {
+    await loaded;
+    return await transport.ask(question);
+  } catch (error) {
+    warnOnce(manifestUrl, error);
+    throw unavailable(error);
   }
 }
