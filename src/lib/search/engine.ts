@@ -1,7 +1,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import {compileFacetFilters, countFacet} from './facets';
 import {DEFAULT_TAGS, highlight, snippet, type MatchContext} from './highlight';
-import {queryTermParts, queryTerms, queryWords, STOP_WORDS, termsOf, tokenize} from './text';
+import {queryTermParts, queryTerms, queryWords, STOP_WORDS, synonymsOf, termsOf, tokenize} from './text';
 import {LEVELS, type HighlightedHierarchy, type Level, type SearchHit, type SearchParams, type SearchRecord, type SearchResponse} from './types';
 
 /**
@@ -71,6 +71,11 @@ const MAX_COUNTED_TERMS = 31;
 /** Weight of a part of a compound name (see `expand`). */
 const PART_WEIGHT = 0.5;
 const PAGE_WEIGHT = 0.5;
+/** Weight of a synonym of a query word (see `synonymsOf`). */
+const SYNONYM_WEIGHT = 0.6;
+/** Factor of a page whose title is the query (see `rank`). */
+const EXACT_TITLE_FACTOR = 1.6;
+const TITLE_FIELD = FIELDS.indexOf('title');
 
 /** field id -> (document short id -> term frequency) */
 type Postings = Map<number, Map<number, number>>;
@@ -223,6 +228,11 @@ export class LocalSearchEngine {
       const typing = !endsWithSpace && position === terms.length - 1;
       const exact = index.get(term);
       if (exact) expansions.push({term, postings: exact, weight: 1, source});
+      // Words the docs use for the same thing ("monitoring": logs), as the same query word, at a lower weight.
+      for (const synonym of synonymsOf(words[position] ?? term)) {
+        const postings = index.get(synonym);
+        if (postings && synonym !== term) expansions.push({term: synonym, postings, weight: SYNONYM_WEIGHT, source});
+      }
       // A compound name also reaches the records that name its parts, as words ("DATABASE_CLIENT": a "database client").
       for (const part of parts[position] ?? []) {
         const postings = index.get(part);
@@ -263,8 +273,10 @@ export class LocalSearchEngine {
     const documentCount = this.records.length;
     const {scores, masks, typeFactor} = this;
     const touched: number[] = [];
+    const titleMasks = new Map<number, number>();
     for (const {postings, weight, source} of expansions) {
       const bit = 1 << source;
+      if (weight >= PART_WEIGHT) for (const id of postings.get(TITLE_FIELD)?.keys() ?? []) if (this.records[id]!.type === 'lvl1') titleMasks.set(id, (titleMasks.get(id) ?? 0) | bit);
       for (const [fieldId, field] of FIELDS.entries()) {
         const frequencies = postings.get(fieldId);
         if (!frequencies) continue;
@@ -285,6 +297,9 @@ export class LocalSearchEngine {
       const found = popcount(masks[id]!);
       const coverage = count > 1 ? found / count : 1;
       scores[id]! *= found * coverage * coverage;
+      // A page whose title is the query ("breaking changes"), word for word, outranks the pages that also say it.
+      const titled = titleMasks.get(id);
+      if (titled !== undefined && popcount(titled) === count && (this.fieldLengths[TITLE_FIELD]![id] ?? 0) <= count + 1) scores[id]! *= EXACT_TITLE_FACTOR;
       matched.push(id);
     }
     // Page-level evidence: a record gains from the other records of its page that match (the square root of the

@@ -88,3 +88,51 @@ export function queryTermParts(query: string): string[][] {
     return [...new Set(partsOf(word).filter((part) => !STOP_WORDS.has(part)).map(stem))].filter((term) => term !== whole);
   });
 }
+
+/**
+ * Words readers type for what these docs call otherwise, both ways where both are used. Looked up with the
+ * reader's word; the engine searches the stems of the synonyms as the same query word, at a lower weight.
+ */
+const SYNONYMS: Record<string, readonly string[]> = {
+  monitor: ['logs'],
+  monitoring: ['logs'],
+  logging: ['logs'],
+  logs: ['logging'],
+  ship: ['deploy'],
+  shipping: ['deploy'],
+  host: ['deploy'],
+  hosting: ['deploy'],
+  swagger: ['openapi'],
+  openapi: ['swagger'],
+  telemetry: ['usage', 'data'],
+  jest: ['test'],
+  rollback: ['redeploy'],
+  remove: ['delete'],
+  erase: ['delete'],
+  delete: ['remove'],
+  env: ['environment'],
+  config: ['configuration'],
+  setup: ['install'],
+  db: ['database'],
+  auth: ['authentication'],
+  login: ['log'],
+  signin: ['log'],
+  pic: ['image'],
+  picture: ['image'],
+  photo: ['image'],
+  upgrade: ['migrate', 'migration'],
+  migrate: ['upgrade'],
+  schedule: ['cron'],
+  cron: ['schedule'],
+  paginate: ['pagination'],
+  translate: ['locale'],
+  i18n: ['internationalization', 'locale'],
+  restrict: ['limit'],
+};
+
+const SYNONYM_STEMS = new Map(Object.entries(SYNONYMS).map(([word, list]) => [word, list.map((synonym) => stem(synonym))] as const));
+
+/** The stems of the synonyms of a word as typed (lower case). */
+export function synonymsOf(word: string): readonly string[] {
+  return SYNONYM_STEMS.get(word) ?? SYNONYM_STEMS.get(stem(word)) ?? [];
+}
