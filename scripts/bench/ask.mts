@@ -14,10 +14,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {performance} from 'node:perf_hooks';
-import {answerQuestion, sectionLookup, type Answer, type SectionLookup} from '../../src/lib/askAi/answer';
-import {LocalSearchEngine} from '../../src/lib/search/engine';
-import {decodeContent, decodeHead, type ContentShard, type HeadShard, type IndexManifest, type SectionsShard} from '../../src/lib/search/indexFormat';
-import {askCases, askRelevance, byHalf} from './relevance';
+import {answerQuestion, type Answer} from '../../src/lib/askAi/answer';
+import {askCases, askRelevance, byHalf, loadLocalIndex} from './relevance';
 
 export interface BenchQuestion {
   question: string;
@@ -38,21 +36,6 @@ function percentile(values: number[], p: number): number {
 
 const round = (n: number, digits = 1): number => Number(n.toFixed(digits));
 const pageOf = (href: string): string => href.split('#')[0]!;
-
-/** The engine and sections of a build's local index, as the worker loads them. */
-export function loadLocalIndex(buildDir: string): {engine: LocalSearchEngine; sections: SectionLookup; sectionsBody: Buffer; sectionCount: number} {
-  const dir = path.join(buildDir, 'search-index');
-  const read = (file: string) => fs.readFileSync(path.join(dir, file));
-  const manifest = JSON.parse(read('manifest.json').toString()) as IndexManifest;
-  if (!manifest.sections) throw new Error(`${dir} has no sections shard: build the site with this version first`);
-  const head = JSON.parse(read(manifest.head).toString()) as HeadShard;
-  const decoded = decodeHead(head);
-  const engine = new LocalSearchEngine(decoded.records);
-  for (const file of Object.values(manifest.content)) engine.add(decodeContent(head, decoded.sectionHierarchy, JSON.parse(read(file).toString()) as ContentShard));
-  const sectionsBody = read(manifest.sections);
-  const shard = JSON.parse(sectionsBody.toString()) as SectionsShard;
-  return {engine, sections: sectionLookup(shard.sections), sectionsBody, sectionCount: shard.sections.length};
-}
 
 export async function benchAsk(buildDir: string): Promise<Record<string, unknown>> {
   let start = performance.now();

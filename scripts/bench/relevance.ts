@@ -6,6 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {sectionLookup, type SectionLookup} from '../../src/lib/askAi/answer';
+import {LocalSearchEngine} from '../../src/lib/search/engine';
+import {decodeContent, decodeHead, type ContentShard, type HeadShard, type IndexManifest, type SectionsShard} from '../../src/lib/search/indexFormat';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -98,3 +101,19 @@ export function askRelevance(cases: readonly AskCase[], ask: (question: string) 
 export function byHalf<T extends {half: Half}>(cases: readonly T[]): Record<Half, T[]> {
   return {tuning: cases.filter((c) => c.half === 'tuning'), 'held-back': cases.filter((c) => c.half === 'held-back')};
 }
+
+/** The engine and sections of a build's local index, as the worker loads them. */
+export function loadLocalIndex(buildDir: string): {engine: LocalSearchEngine; sections: SectionLookup; sectionsBody: Buffer; sectionCount: number} {
+  const dir = path.join(buildDir, 'search-index');
+  const read = (file: string) => fs.readFileSync(path.join(dir, file));
+  const manifest = JSON.parse(read('manifest.json').toString()) as IndexManifest;
+  if (!manifest.sections) throw new Error(`${dir} has no sections shard: build the site with this version first`);
+  const head = JSON.parse(read(manifest.head).toString()) as HeadShard;
+  const decoded = decodeHead(head);
+  const engine = new LocalSearchEngine(decoded.records);
+  for (const file of Object.values(manifest.content)) engine.add(decodeContent(head, decoded.sectionHierarchy, JSON.parse(read(file).toString()) as ContentShard));
+  const sectionsBody = read(manifest.sections);
+  const shard = JSON.parse(sectionsBody.toString()) as SectionsShard;
+  return {engine, sections: sectionLookup(shard.sections), sectionsBody, sectionCount: shard.sections.length};
+}
+

@@ -125,8 +125,8 @@ test.describe('the modal', () => {
       const texts = await page.locator('.DocSearch-Hit-title, .DocSearch-Hit-path').allTextContents();
       return Math.max(...texts.map((text) => text.replace(/…/g, ' ').trim().split(/\s+/).filter(Boolean).length));
     };
-    // A paragraph of the database page: "The quick-start project uses SQLite and needs nothing else installed."
-    const query = 'needs nothing else installed';
+    // A paragraph of the test page /__tests/search/answers, longer than 10 words.
+    const query = 'zephyrquartz option';
     await openModal(page);
     await search(page, query);
     await expect.poll(words).toBe(10);
@@ -190,6 +190,42 @@ test.describe('the modal', () => {
     await expect(screen).toContainText('You might want to check your network connection.');
     await expect(page.locator('.DocSearch-Container--Errored')).toBeVisible();
     await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+  });
+
+  test('an index that is not JSON (the HTML fallback of a dev server) shows the error screen and one warning, never an uncaught error', async ({page}) => {
+    const errors: string[] = [];
+    const warnings: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().includes('[search]')) warnings.push(message.text());
+    });
+    await page.route('**/search-index/manifest.json', (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><html><body>app shell</body></html>'}));
+    await openModalCold(page);
+    const input = page.locator('.DocSearch-Input');
+    await input.pressSequentially('pop');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await input.pressSequentially('ulate');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
+    expect(errors).toEqual([]);
+    expect(warnings).toHaveLength(1);
+  });
+
+  test('an index request that never answers ends in the error screen, and the next keystroke tries again', async ({page}) => {
+    let hold = true;
+    await page.route('**/search-index/manifest.json', async (route) => {
+      if (hold) return; // never answers
+      await route.continue();
+    });
+    await openModalCold(page);
+    const input = page.locator('.DocSearch-Input');
+    await input.fill('populate');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    // The bounded wait (INDEX_TIMEOUTS.firstTierMs, 8 s) ends in the error screen.
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results', {timeout: 20_000});
+    hold = false;
+    await input.press('End');
+    await input.pressSequentially('s');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   });
 
   test('status goes loading, then stalled after 300 ms, then idle with results', async ({page}) => {
