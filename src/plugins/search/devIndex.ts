@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
-import {pathToFileURL} from 'node:url';
 import path from 'node:path';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import matter from 'gray-matter';
@@ -21,14 +19,6 @@ interface MdNode {
   lang?: string | null;
   children?: MdNode[];
 }
-
-/**
- * The native `import()`: these packages are ES modules only, and plugins are compiled to CommonJS, whose
- * `import()` would become a `require`.
- */
-const importUrl = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
-const resolver = createRequire(path.join(process.cwd(), 'package.json'));
-const nativeImport = (specifier: string): Promise<unknown> => importUrl(pathToFileURL(resolver.resolve(specifier)).href);
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -81,21 +71,13 @@ function docFiles(dir: string): string[] {
     .sort();
 }
 
-/** What changes when a page is saved: the files of the docs folder and their modification times. */
-export function docsSignature(docsDir: string): string {
-  return docFiles(docsDir)
-    .map((file) => `${file}:${fs.statSync(file).mtimeMs}`)
-    .join('\n');
+/** The corpus of the docs sources (routes under `routeBase`, "/" for docs served at the site root). */
+/** The MDX parser (ES modules only, so passed in by the ES module that runs this: scripts/dev-search-index.mts). */
+export interface MdxParser {
+  parse(text: string): unknown;
 }
 
-/** The corpus of the docs sources (routes under `routeBase`, "/" for docs served at the site root). */
-export async function corpusOfSources(docsDir: string, baseUrl: string): Promise<{corpus: Corpus; skipped: string[]}> {
-  const [{createProcessor}, {default: remarkGfm}, {default: remarkDirective}] = (await Promise.all([
-    nativeImport('@mdx-js/mdx'),
-    nativeImport('remark-gfm'),
-    nativeImport('remark-directive'),
-  ])) as [typeof import('@mdx-js/mdx'), typeof import('remark-gfm'), typeof import('remark-directive')];
-  const processor = createProcessor({format: 'mdx', remarkPlugins: [remarkGfm, remarkDirective]});
+export function corpusOfSources(docsDir: string, baseUrl: string, processor: MdxParser): {corpus: Corpus; skipped: string[]} {
   const prefix = baseUrl.replace(/\/$/, '');
   const corpus: Corpus = {records: [], sections: []};
   const skipped: string[] = [];

@@ -1,3 +1,4 @@
+import {spawn, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -5,7 +6,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {encode, INDEX_FORMAT_VERSION, type IndexManifest, type SectionsShard} from '../../lib/search/indexFormat';
 import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from './constants';
 import {corpusOfBuild, type Corpus} from './records';
-import {corpusOfSources, docsSignature} from './devIndex';
 
 /**
  * The local search engine's build step. After the production build it reads the rendered pages, extracts the
@@ -52,58 +52,18 @@ export function indexFiles({records, sections}: Corpus): {manifest: IndexManifes
   return {manifest, files};
 }
 
-interface DevMiddleware {
-  name: string;
-  path: string;
-  middleware: (request: {url?: string}, response: {statusCode: number; setHeader(name: string, value: string): void; end(body?: string): void}, next: () => void) => void;
-}
-
 /**
- * `npm start`: serves an index built from the docs sources (see devIndex.ts) under search-index/, built when the
- * server starts and again when the manifest is asked for after a page was saved.
+ * `npm start`: a child process (scripts/dev-search-index.mts) builds the index from the docs sources into the
+ * cache folder and writes it again when a page is saved; the dev server serves that folder under search-index/.
  */
-function devIndexMiddleware(docsDir: string, baseUrl: string) {
-  let built: {signature: string; files: Promise<Map<string, string>>} | null = null;
-  const filesNow = (): Promise<Map<string, string>> => {
-    const signature = docsSignature(docsDir);
-    if (built?.signature !== signature) {
-      const started = Date.now();
-      const files = corpusOfSources(docsDir, baseUrl).then(({corpus, skipped}) => {
-        const {manifest, files: index} = indexFiles(corpus);
-        console.log(`[search] dev index: ${manifest.records} records from the docs sources in ${Date.now() - started} ms${skipped.length ? ` (${skipped.length} files could not be read: ${skipped.slice(0, 3).join(', ')})` : ''}`);
-        return index;
-      });
-      files.catch((error: unknown) => console.warn(`[search] the dev index could not be built: ${error instanceof Error ? error.message : String(error)}`));
-      built = {signature, files};
-    }
-    return built.files;
-  };
-  filesNow().catch(() => undefined);
-  return <T>(middlewares: T[]): T[] => {
-    const middleware: DevMiddleware = {
-      name: 'tessera-search-dev-index',
-      path: `${baseUrl}${LOCAL_INDEX_DIR}`,
-      middleware: (request, response, next) => {
-        const name = (request.url ?? '').split('?')[0]!.replace(/^\//, '');
-        const files = name === LOCAL_INDEX_MANIFEST ? filesNow() : (built?.files ?? filesNow());
-        files.then(
-          (index) => {
-            const body = index.get(name);
-            if (body === undefined) return next();
-            response.statusCode = 200;
-            response.setHeader('content-type', 'application/json; charset=utf-8');
-            response.setHeader('cache-control', 'no-cache');
-            response.end(body);
-          },
-          () => {
-            response.statusCode = 503;
-            response.end('the dev search index could not be built');
-          },
-        );
-      },
-    };
-    return [middleware as unknown as T, ...middlewares];
-  };
+let devIndexProcess: ChildProcess | null = null;
+
+function startDevIndex(siteDir: string, directory: string, baseUrl: string): void {
+  if (devIndexProcess) return;
+  const tsx = path.join(siteDir, 'node_modules', '.bin', 'tsx');
+  devIndexProcess = spawn(tsx, [path.join(siteDir, 'scripts', 'dev-search-index.mts'), '--watch', path.join(siteDir, 'docs'), directory, baseUrl], {stdio: ['ignore', 'inherit', 'inherit']});
+  devIndexProcess.on('error', (error) => console.warn(`[search] the dev index could not be built: ${error.message}`));
+  process.once('exit', () => devIndexProcess?.kill());
 }
 
 export default function searchPlugin(context: LoadContext): Plugin {
@@ -121,7 +81,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
         rules: [{test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/, use: [{loader: path.join(__dirname, 'docsearchErrorScreen.cjs')}]}],
       };
       if (isServer || process.env.NODE_ENV !== 'development') return {module};
-      const devServer = {setupMiddlewares: devIndexMiddleware(path.join(context.siteDir, 'docs'), context.baseUrl)};
+      const directory = path.join(context.generatedFilesDir, 'tessera-search-index');
+      fs.mkdirSync(directory, {recursive: true});
+      startDevIndex(context.siteDir, directory, context.baseUrl);
+      const devServer = {static: [{directory, publicPath: `${context.baseUrl}${LOCAL_INDEX_DIR}`, watch: false}]};
       return {module, devServer} as {module: typeof module};
     },
   };
