@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -5,13 +6,23 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {readSettings} from './src/lib/settings';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
 import {SITE_VERSION} from './src/lib/constants';
+import {CUSTOM_ADMONITION_KEYWORDS} from './src/lib/admonitions';
 import {thirdPartyHeadTags, thirdPartyScripts} from './src/lib/thirdParty';
+import {withBaseUrl} from './src/lib/baseUrl';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import loadingBarPlugin from './src/plugins/loading-bar';
 import docsOverviewPlugin from './src/plugins/docs-overview';
 import testRoutesPlugin from './src/plugins/test-routes';
 import prismGlobalPlugin from './src/plugins/prism-global';
 import searchPlugin from './src/plugins/search';
+import {chooseLastUpdateVcs, probeGit} from './src/lib/lastUpdate';
+import socialCardsPlugin from './src/plugins/social-cards';
+import webAppManifestPlugin from './src/plugins/offline';
+import {THEME_COLOR} from './src/lib/webApp';
+import bundleReportPlugin from './src/plugins/bundle-report';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import printSectionsPlugin from './src/plugins/print-sections';
+import securityHeadersPlugin from './src/plugins/security-headers';
 
 /** Everything a deployer changes comes from here (see README, "Configuration"). */
 const settings = readSettings(process.env);
@@ -22,8 +33,12 @@ const settings = readSettings(process.env);
  */
 const linkSeverity = process.env.DOCS_DRAFT === '1' ? 'warn' : 'throw';
 
+/** "Last updated" dates from git history; left out (with a warning) without git history or in a shallow clone. */
+const lastUpdate = chooseLastUpdateVcs(probeGit(__dirname));
+if (lastUpdate.warning) console.warn(`[last-updated] ${lastUpdate.warning}`);
+
 /** Markdown features shared by docs and MDX pages: the spec's admonition keywords, npm commands turned into yarn/pnpm tabs. */
-const admonitions = {keywords: ['callout', 'prerequisites', 'tessera'], extendDefaults: true};
+const admonitions = {keywords: CUSTOM_ADMONITION_KEYWORDS, extendDefaults: true};
 const remarkPlugins = [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]];
 
 const docsOptions: DocsOptions = {
@@ -37,7 +52,7 @@ const docsOptions: DocsOptions = {
   remarkPlugins,
   lastVersion: 'current',
   versions: {current: {label: 'Next', path: '', badge: false, banner: 'none'}},
-  showLastUpdateTime: false,
+  showLastUpdateTime: true,
 };
 
 const config: Config = {
@@ -65,6 +80,8 @@ const config: Config = {
       mdx1CompatDisabledByDefault: true,
     },
     faster: true,
+    // One `git log` for the whole repository instead of one per page (see src/lib/lastUpdate.ts).
+    experimental_vcs: lastUpdate.vcs,
   },
 
   customFields: {
@@ -91,11 +108,34 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
 
   plugins: [
+    // First: its postBuild waits for the later plugins' and hashes the inline scripts of the final HTML.
+    securityHeadersPlugin,
     prismGlobalPlugin,
     imageZoomPlugin,
     loadingBarPlugin,
     docsOverviewPlugin,
     searchPlugin,
+    socialCardsPlugin,
+    webAppManifestPlugin,
+    [
+      // Offline reading: a service worker keeps the pages a reader visited and the search index (see README).
+      '@docusaurus/plugin-pwa',
+      {
+        offlineModeActivationStrategies: ['always'],
+        // Registered after load, when the browser is idle; caching rules in swCustom.js, nothing precached.
+        swRegister: path.resolve(__dirname, 'src/plugins/offline/register.ts'),
+        swCustom: path.resolve(__dirname, 'src/plugins/offline/swCustom.js'),
+        injectManifestConfig: {globIgnores: ['**/*']},
+        pwaHead: [
+          {tagName: 'link', rel: 'manifest', href: 'manifest.webmanifest'},
+          {tagName: 'meta', name: 'theme-color', content: THEME_COLOR},
+          {tagName: 'link', rel: 'apple-touch-icon', href: 'img/icons/icon-192.png'},
+        ],
+      },
+    ],
+    bundleReportPlugin,
+    markdownTwinsPlugin,
+    printSectionsPlugin,
     ...(settings.enableTestRoutes ? [testRoutesPlugin] : []),
   ],
 
@@ -106,12 +146,13 @@ const config: Config = {
         docs: docsOptions,
         blog: false,
         pages: {admonitions, remarkPlugins},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         sitemap: {
           filename: 'sitemap.xml',
           changefreq: 'weekly',
           priority: 0.5,
-          ignorePatterns: ['/tags', '/tags/**', '/writing-guide', '/writing-guide/**', '/__tests/**'],
+          // Matched against full route paths, which include the base URL.
+          ignorePatterns: ['/tags', '/tags/**', '/writing-guide', '/writing-guide/**', '/__tests/**', '/print/**'].map((pattern) => withBaseUrl(settings.baseUrl, pattern)),
         },
         ...(settings.gtmContainerId ? {googleTagManager: {containerId: settings.gtmContainerId}} : {}),
       } satisfies Preset.Options,

@@ -34,7 +34,9 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
-    command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
+    // Served like a static host would: clean URLs, compression, cache headers and the build's own _headers
+    // (its Content-Security-Policy included), so every test runs under the site's real CSP.
+    command: `npx tsx scripts/serve-build.mts --dir build --port ${PORT}`,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -4,7 +4,10 @@
  *   - cold production build: wall time and peak memory of the whole process tree
  *   - number of HTML pages
  *   - dev server: time to the first 200, and from saving an MDX file to the page showing the change
- *   - first load of a doc page: JS and CSS bytes (gzip), total and per file
+ *   - first load of each page type (scripts/bench/pages.mts): JS and CSS bytes (gzip), the `main` script and its
+ *     ten biggest modules (gzip, each alone)
+ *   - Lighthouse, mobile and desktop, on each page type (scripts/bench/lighthouse.mts); `npm run bench -- lighthouse`
+ *     runs it alone on the last build
  *   - search and Ask AI: the modules in scripts/bench/ when present
  */
 import {spawn, type ChildProcess} from 'node:child_process';
@@ -12,15 +15,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
+import type {AddressInfo} from 'node:net';
 import {chromium} from '@playwright/test';
+import {startServer} from './serve-build.mjs';
+import {mainModules} from './bench/bundle.mjs';
+import {benchLighthouse} from './bench/lighthouse.mjs';
+import {BENCH_PAGES} from './bench/pages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BUILD = path.join(ROOT, 'build');
+/** BENCH_BUILD_DIR measures another build folder (e.g. a copy of an earlier build, to compare). */
+const BUILD = process.env.BENCH_BUILD_DIR ?? path.join(ROOT, 'build');
 const REPORTS = path.join(ROOT, 'reports');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-type Figures = Record<string, number | string | Record<string, unknown>>;
+type Figures = Record<string, number | string | string[] | Record<string, unknown>>;
 const figures: Figures = {};
 
 function log(message: string): void {
@@ -118,36 +127,53 @@ async function benchDevServer(): Promise<void> {
   }
 }
 
+/** First load of each page type from the production build, served like a CDN (scripts/serve-build.mts). */
 async function benchPageWeight(): Promise<void> {
-  const port = 3311;
-  log('first load of a doc page from the production build');
-  const server = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {cwd: ROOT, detached: true, stdio: 'ignore'});
+  log('first load of each page type from the production build');
+  const server = await startServer({dir: BUILD, port: 0, host: '127.0.0.1', headersFile: true});
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const kb = (n: number) => Number((n / 1024).toFixed(1));
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
   try {
-    await waitForHttp(`http://127.0.0.1:${port}/`, 60_000);
-    const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
-    try {
+    for (const [name, route] of Object.entries(BENCH_PAGES)) {
       const tab = await browser.newPage();
       const files: {url: string; type: 'js' | 'css'; gzip: number; raw: number}[] = [];
-      tab.on('response', async (response) => {
+      const bodies: Promise<void>[] = [];
+      tab.on('response', (response) => {
         const url = new URL(response.url());
         const type = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
-        if (!type) return;
-        const body = await response.body().catch(() => null);
-        if (body) files.push({url: url.pathname, type, raw: body.length, gzip: zlib.gzipSync(body, {level: 9}).length});
+        // Scripts and stylesheets the page runs; not the chunks Docusaurus prefetches for linked pages.
+        if (!type || !['script', 'stylesheet'].includes(response.request().resourceType())) return;
+        bodies.push(
+          response.body().then(
+            (body) => void files.push({url: url.pathname, type, raw: body.length, gzip: zlib.gzipSync(body, {level: 9}).length}),
+            () => undefined,
+          ),
+        );
       });
-      await tab.goto(`http://127.0.0.1:${port}/dev-docs/quick-start`, {waitUntil: 'networkidle'});
-      const kb = (n: number) => Number((n / 1024).toFixed(1));
-      const sum = (type: 'js' | 'css', key: 'gzip' | 'raw') => files.filter((f) => f.type === type).reduce((s, f) => s + f[key], 0);
-      figures['page.docJsGzipKB'] = kb(sum('js', 'gzip'));
-      figures['page.docCssGzipKB'] = kb(sum('css', 'gzip'));
-      figures['page.docJsRawKB'] = kb(sum('js', 'raw'));
-      figures['page.files'] = Object.fromEntries(files.map((f) => [f.url, `${kb(f.gzip)} kB gzip`]));
-    } finally {
-      await browser.close();
+      await tab.goto(`${origin}${route}`);
+      // Route chunks load after `main` has run, just before hydration: wait for it, then for the network to settle.
+      await tab.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
+      await tab.waitForLoadState('networkidle');
+      await Promise.all(bodies);
+      await tab.close();
+      const sum = (type: 'js' | 'css', key: 'gzip' | 'raw') => files.filter((f) => f.type === type).reduce((total, f) => total + f[key], 0);
+      const main = files.find((f) => /\/main\.[0-9a-f]+\.js$/.test(f.url));
+      figures[`page.${name}.jsGzipKB`] = kb(sum('js', 'gzip'));
+      figures[`page.${name}.jsFiles`] = files.filter((f) => f.type === 'js').length;
+      figures[`page.${name}.cssGzipKB`] = kb(sum('css', 'gzip'));
+      if (name === 'doc') {
+        figures['page.mainJsGzipKB'] = main ? kb(main.gzip) : 0;
+        figures['page.mainJsRawKB'] = main ? kb(main.raw) : 0;
+        figures['page.files'] = Object.fromEntries(files.map((f) => [f.url, `${kb(f.gzip)} kB gzip`]));
+      }
     }
   } finally {
-    stop(server);
+    await browser.close();
+    server.close();
   }
+  const modules = mainModules(path.join(ROOT, '.docusaurus'), BUILD);
+  figures['page.mainTopModules'] = modules.slice(0, 10).map((m) => `${m.name}: ${m.gzipKB} kB gzip`);
 }
 
 async function benchOptional(name: string, file: string, fn: string): Promise<void> {
@@ -163,17 +189,23 @@ async function benchOptional(name: string, file: string, fn: string): Promise<vo
 function flatten(entries: Figures, prefix = ''): [string, number | string][] {
   return Object.entries(entries).flatMap(([key, value]): [string, number | string][] => {
     const name = prefix ? `${prefix}.${key}` : key;
-    if (Array.isArray(value) || name === 'page.files') return [];
+    if (name === 'page.files') return [];
+    if (Array.isArray(value)) return value.map((item, i): [string, string] => [`${name}.${i + 1}`, String(item)]);
     if (value !== null && typeof value === 'object') return flatten(value as Figures, name);
     return [[name, value as number | string]];
   });
+}
+
+/** `lighthouse.mobile.*.score` matches one segment where the star is. */
+function wildcard(pattern: string): RegExp {
+  return new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^.]+')}$`);
 }
 
 function report(): void {
   const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/bench/budgets.json'), 'utf8')) as Record<string, {min?: number; max?: number}>;
   const rows = flatten(figures)
     .map(([key, value]) => {
-      const budget = budgets[key];
+      const budget = budgets[key] ?? Object.entries(budgets).find(([pattern]) => pattern.includes('*') && wildcard(pattern).test(key))?.[1];
       let verdict = '';
       if (budget && typeof value === 'number') {
         const ok = (budget.max === undefined || value <= budget.max) && (budget.min === undefined || value >= budget.min);
@@ -196,8 +228,14 @@ async function main(): Promise<void> {
   if (want('build')) await benchBuild();
   if (want('dev')) await benchDevServer();
   if (want('page')) await benchPageWeight();
+  if (want('lighthouse')) {
+    log('lighthouse: mobile and desktop, each page type');
+    const result = await benchLighthouse(BUILD, CHROMIUM, CHROMIUM_ARGS);
+    for (const [key, value] of Object.entries(result)) figures[`lighthouse.${key}`] = value as number | string;
+  }
   if (want('search')) await benchOptional('search', 'search.mts', 'benchSearch');
   if (want('ask')) await benchOptional('ask', 'ask.mts', 'benchAsk');
+  if (want('load')) await benchOptional('load', 'load.mts', 'benchLoad');
   report();
 }
 

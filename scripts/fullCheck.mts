@@ -3,8 +3,32 @@ import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
-import {brokenLinks, checkPage, relativeLinks, unknownComponents, type PageReport} from '../src/lib/contentCheck';
+import {
+  brokenLinks,
+  checkPage,
+  componentProblems,
+  cliCommandProblems,
+  documentIdProblems,
+  eventNameProblems,
+  handWrittenImporters,
+  installerFlagProblems,
+  middlewareProblems,
+  relativeLinks,
+  uiLabelProblems,
+  releaseHeadingProblems,
+  releaseProblems,
+  snippetImporters,
+  unknownComponents,
+  type LineProblem,
+  type PageReport,
+} from '../src/lib/contentCheck';
+import {releases} from '../src/data/releases';
+import {placeholderDocumentIds, trailheadComponents, trailheadDocuments} from '../src/data/trailhead';
+import {auditLogActions, webhookEvents} from '../src/data/events';
+import {cliCommands, installerFlags} from '../src/data/cli';
+import {defaultMiddlewares, optionalMiddlewares} from '../src/data/middlewares';
 import {ROOT, listPages, readPage, readTags} from './contentFiles';
+import {interfaceMapProblems} from '../src/lib/interfaceMaps';
 
 export function readRoutes(): Set<string> {
   return new Set(
@@ -26,20 +50,63 @@ async function mdxProblem(body: string): Promise<string | null> {
   }
 }
 
+const knownDocuments = trailheadDocuments.map((doc) => ({
+  documentId: doc.documentId,
+  names: Object.values(doc.locales).map((version) => version.name),
+}));
+const knownEvents = new Set([...webhookEvents.map((event) => event.name), ...auditLogActions]);
+const knownFlags = new Set(installerFlags.map((flag) => flag.flag));
+const knownCommands = new Set(cliCommands);
+const defaultNames = defaultMiddlewares.map((m) => m.name);
+const optionalNames = optionalMiddlewares.map((m) => m.name);
+
+/** The feature flags documented on the features page (future.unstable...). */
+export function documentedFlags(): Set<string> {
+  const text = fs.readFileSync(path.join(ROOT, 'docs/dev-docs/configurations/features.mdx'), 'utf8');
+  return new Set([...text.matchAll(/`(future\.\w+)`/g)].map((m) => m[1]!));
+}
+
+/** The checks of the facts that src/data/ holds, as "line N: message" (line of the file, front matter included). */
+function factProblems(page: {path: string; body: string}, bodyLine: number): string[] {
+  const problems: LineProblem[] = [
+    ...documentIdProblems(page.body, knownDocuments, placeholderDocumentIds),
+    ...eventNameProblems(page.body, knownEvents),
+    ...installerFlagProblems(page.body, knownFlags),
+    ...cliCommandProblems(page.body, knownCommands),
+    ...middlewareProblems(page.body, defaultNames, optionalNames),
+    ...handWrittenImporters(page.body),
+    ...uiLabelProblems(page.body),
+    ...componentProblems(page.body, new Set(trailheadComponents)),
+  ];
+  const messages = problems.map((p) => `line ${p.line + bodyLine - 1}: ${p.message}`);
+  if (page.path === 'release-notes.mdx') {
+    messages.push(...releaseHeadingProblems(page.body, releases.map((r) => r.version)));
+    messages.push(...releaseProblems(releases, readRoutes(), documentedFlags()).map((m) => `src/data/releases.ts: ${m}`));
+  }
+  return messages;
+}
+
 /** Every content check on every page under docs/ (or under the given absolute folders/files). */
 export async function checkAllPages(filters: string[] = []): Promise<PageReport[]> {
   const tags = new Set(readTags().keys());
   const routes = readRoutes();
-  const files = listPages().filter((file) => filters.length === 0 || filters.some((f) => file.startsWith(f)));
+  const all = listPages();
+  const importers = snippetImporters(all.map((file) => readPage(file)));
+  const files = all.filter((file) => filters.length === 0 || filters.some((f) => file.startsWith(f)));
   return Promise.all(
     files.map(async (file) => {
       const page = readPage(file);
+      const raw = fs.readFileSync(file, 'utf8');
+      const bodyLine = raw.slice(0, raw.length - page.body.length).split('\n').length;
       const report = checkPage(page, tags);
       const mdx = await mdxProblem(page.body);
       if (mdx) report.problems.push(mdx);
       for (const name of unknownComponents(page.body)) report.problems.push(`unknown component <${name}> (not global, not imported)`);
       for (const link of brokenLinks(page.body, routes)) report.problems.push(`link to a route the site does not have: ${link}`);
+      report.problems.push(...interfaceMapProblems(page.body));
       for (const link of relativeLinks(page.body)) report.problems.push(`relative link ${link}: use a root-relative route such as /dev-docs/cli`);
+      report.problems.push(...factProblems(page, bodyLine));
+      if (importers.get(page.path)?.length === 0) report.problems.push('snippet imported by no page: import it where it belongs or delete it');
       return report;
     }),
   );

@@ -27,7 +27,8 @@ export const IMMUTABLE = /^\/(assets\/|search-index\/.+\.[0-9a-f]{8,}\.json$|ask
 
 export interface HeaderRule {
   pattern: string;
-  headers: [string, string][];
+  /** A null value ("! Name" in the file) removes a header an earlier rule set. */
+  headers: [string, string | null][];
 }
 
 /** Parses the `_headers` format: a path pattern on its own line, then indented `Name: value` lines. */
@@ -39,8 +40,13 @@ export function parseHeadersFile(text: string): HeaderRule[] {
       rules.push({pattern: line.trim(), headers: []});
       continue;
     }
-    const colon = line.indexOf(':');
     const rule = rules.at(-1);
+    const detach = /^\s+!\s*(\S+)\s*$/.exec(line);
+    if (rule && detach) {
+      rule.headers.push([detach[1]!, null]);
+      continue;
+    }
+    const colon = line.indexOf(':');
     if (rule && colon > 0) rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
   return rules;
@@ -62,7 +68,11 @@ export function startServer(options: ServeOptions): Promise<http.Server> {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     res.setHeader('Cache-Control', IMMUTABLE.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
     for (const rule of rules) {
-      if (matchesPattern(rule.pattern, pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+      if (!matchesPattern(rule.pattern, pathname)) continue;
+      for (const [name, value] of rule.headers) {
+        if (value === null) res.removeHeader(name);
+        else res.setHeader(name, value);
+      }
     }
     compress(req as never, res as never, () => {
       void handler(req, res, {public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false, etag: true});

@@ -22,7 +22,11 @@ npx vitest run --config vitest.config.ts
 step "Production build (broken links, markdown links and anchors fail it)"
 TESSERA_DOCS_TEST_ROUTES=1 npm run --silent build
 
-step "Build output tests (routes, sitemap, brand rule)"
+step "Fixture build served under BASE_URL=/docs/ (checked by tests/build/baseUrl.test.ts)"
+BASE_URL=/docs/ TESSERA_DOCS_TEST_ROUTES=1 npx docusaurus build --config tests/fixtures/base-url/docusaurus.config.ts \
+  --out-dir tests/fixtures/base-url/build >/dev/null
+
+step "Build output tests (routes, sitemap, brand rule, base URL fixture)"
 npx vitest run --config vitest.build.config.ts
 
 step "Broken-link fixture must fail to build"
@@ -31,9 +35,18 @@ bash tests/fixtures/broken-link/check.sh
 step "Hosted Ask AI fixture build (served by tests/e2e/askAiHosted.spec.ts)"
 npx docusaurus build --config tests/fixtures/ask-hosted/docusaurus.config.ts --out-dir tests/fixtures/ask-hosted/build >/dev/null
 
+step "Reader tools fixture, built twice as two deploys (served by tests/e2e/readerTools.spec.ts)"
+for revision in A B; do
+  READER_TOOLS_REVISION=$revision npx docusaurus build --config tests/fixtures/reader-tools/docusaurus.config.ts \
+    --out-dir "tests/fixtures/reader-tools/build/$(echo "$revision" | tr AB ab)" >/dev/null
+done
+
 step "Hosted-search build (fake DocSearch credentials, for tests/e2e/searchHosted.spec.ts; no request leaves the machine)"
 TESSERA_DOCS_TEST_ROUTES=1 DOCSEARCH_APP_ID=TESSERAE2E DOCSEARCH_API_KEY=e2e-search-only-key DOCSEARCH_INDEX_NAME=tessera-docs-e2e \
   DOCSEARCH_ADMIN_KEY=e2e-admin-key-never-bundled npm run --silent build -- --out-dir build-hosted
 
-step "End-to-end tests in Chromium"
+step "nginx for the deploy recipe test (tests/e2e/nginx.spec.ts skips without it)"
+bash scripts/ensure-nginx.sh
+
+step "End-to-end tests in Chromium (served with the build's CSP; the nginx recipe too)"
 npx playwright test

@@ -1,5 +1,8 @@
 /** Facts of the product and constants of the specification, shared by config, components and tests. */
-export const SITE_VERSION = '5.5.0';
+import {latestRelease} from '../data/releases';
+
+/** The site documents the latest release (src/data/releases.ts). */
+export const SITE_VERSION = latestRelease.version;
 export const DOCS_VERSION_LABEL = 'Next';
 export const MOBILE_BREAKPOINT_PX = 996;
 

@@ -175,7 +175,7 @@ export const GLOBAL_COMPONENTS: ReadonlySet<string> = new Set([
   'Tabs', 'TabItem', 'DocCardList', 'ThemedImage', 'ApiCall', 'Request', 'Response', 'Annotation', 'Badge',
   'AlphaBadge', 'BetaBadge', 'FutureBadge', 'EnterpriseBadge', 'GrowthBadge', 'CloudFreeBadge', 'CloudEssentialBadge',
   'CloudProBadge', 'CloudScaleBadge', 'NewBadge', 'UpdatedBadge', 'VersionBadge', 'BreakingChangeCard', 'Card',
-  'CardGrid', 'Columns', 'Column', 'Icon', 'InteractiveQueryBuilder', 'MultiLanguageSwitcher', 'ProjectTree',
+  'CardGrid', 'Columns', 'Column', 'Icon', 'InteractiveQueryBuilder', 'InterfaceMap', 'MultiLanguageSwitcher', 'ProjectTree',
   'ScreenshotNumber', 'SubtleCallout', 'ThemedScreenshot',
 ]);
 
@@ -212,4 +212,230 @@ export function brokenLinks(body: string, routes: ReadonlySet<string>): string[]
 export function relativeLinks(body: string): string[] {
   const text = stripCodeBlocks(body).replace(/`[^`\n]*`/g, '');
   return [...text.matchAll(/\]\(((?:\.{1,2}\/|[\w-]+\.mdx?)[^)\s]*)/g)].map((m) => m[1]!);
+}
+
+/* ---------------------------------------------------------------------------------------------------------
+ * Facts checked against the data sources of src/data/: each function returns problems with a 1-based line
+ * number of the body (the caller adds the front matter's lines) and a message that names the fact.
+ * ------------------------------------------------------------------------------------------------------- */
+
+export interface LineProblem {
+  line: number;
+  message: string;
+}
+
+function lineAt(text: string, index: number): number {
+  let line = 1;
+  for (let i = 0; i < index; i += 1) if (text.charCodeAt(i) === 10) line += 1;
+  return line;
+}
+
+/** What the documentId check needs to know about the example project. */
+export interface KnownDocument {
+  documentId: string;
+  /** Every name the document has, in any locale. */
+  names: readonly string[];
+}
+
+const DOCUMENT_ID = /\b(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{24}\b/g;
+
+/**
+ * Every string shaped like a documentId (24 lowercase letters and digits, with both) must belong to a Trailhead
+ * document; where a JSON or JavaScript object gives a documentId and then a name (or title or username) before it
+ * closes, the name must be one of that document's names.
+ */
+export function documentIdProblems(body: string, known: readonly KnownDocument[], placeholders: readonly string[] = []): LineProblem[] {
+  const byId = new Map(known.map((doc) => [doc.documentId, doc]));
+  const allowed = new Set(placeholders);
+  const problems: LineProblem[] = [];
+  for (const match of body.matchAll(DOCUMENT_ID)) {
+    const id = match[0];
+    if (allowed.has(id)) continue;
+    const doc = byId.get(id);
+    if (!doc) {
+      problems.push({line: lineAt(body, match.index), message: `documentId "${id}" is not a Trailhead document (src/data/trailhead.ts)`});
+      continue;
+    }
+    const before = body.slice(Math.max(0, match.index - 16), match.index);
+    if (!/documentId["']?\s*[:=]\s*["']$/.test(before)) continue;
+    const after = body.slice(match.index + id.length);
+    const end = after.search(/[{}]/);
+    const object = end === -1 ? after : after.slice(0, end);
+    const named = /["']?(?:name|title|username)["']?\s*:\s*(?:"([^"\n]+)"|'([^'\n]+)')/.exec(object);
+    const name = named ? (named[1] ?? named[2]!) : null;
+    if (name !== null && !doc.names.includes(name)) {
+      problems.push({
+        line: lineAt(body, match.index),
+        message: `documentId "${id}" is shown with the name "${name}", but it is ${doc.names.map((n) => `"${n}"`).join(' / ')} (src/data/trailhead.ts)`,
+      });
+    }
+  }
+  return problems;
+}
+
+const EVENT_LIKE =
+  /[`'"]((?:entry|media|releases?|review-workflows)\.(?:create|update|delete|publish|unpublish|schedule|discard|draft-[a-z]+|update[A-Z]\w*))[`'"]/g;
+
+/**
+ * Event names in code spans and strings (entry.*, media.*, release(s).*, review-workflows.* followed by an action,
+ * so that `entry.locale` stays a property) must be webhook events or Audit Logs actions.
+ */
+export function eventNameProblems(body: string, known: ReadonlySet<string>): LineProblem[] {
+  return [...body.matchAll(EVENT_LIKE)]
+    .filter((match) => !known.has(match[1]!))
+    .map((match) => ({
+      line: lineAt(body, match.index),
+      message: `event "${match[1]}" is neither a webhook event nor an Audit Logs action (src/data/events.ts)`,
+    }));
+}
+
+/** On a line that runs create-tessera (Tessera 5), every --flag must be an installer flag. */
+export function installerFlagProblems(body: string, flags: ReadonlySet<string>): LineProblem[] {
+  const problems: LineProblem[] = [];
+  body.split('\n').forEach((text, index) => {
+    const at = text.search(/create-tessera(@latest)?\s/);
+    if (at === -1 || /create-tessera@4/.test(text)) return;
+    for (const match of text.slice(at).matchAll(/(?<![\w-])--[a-z][a-z-]*/g)) {
+      if (!flags.has(match[0])) {
+        problems.push({line: index + 1, message: `create-tessera has no flag ${match[0]} (src/data/cli.ts)`});
+      }
+    }
+  });
+  return problems;
+}
+
+/** `tessera <command>` in shell code blocks and code spans must be a command of the CLI. */
+export function cliCommandProblems(body: string, commands: ReadonlySet<string>): LineProblem[] {
+  const problems: LineProblem[] = [];
+  const lines = body.split('\n');
+  let fence: string | null = null;
+  let shell = false;
+  lines.forEach((text, index) => {
+    const open = /^\s*(`{3,}|~{3,})\s*(\w*)/.exec(text);
+    if (fence) {
+      if (open && open[1]!.startsWith(fence)) fence = null;
+    } else if (open) {
+      fence = open[1]!;
+      shell = /^(bash|sh|shell|console|zsh)$/.test(open[2] ?? '');
+      return;
+    }
+    const candidates: string[] = [];
+    if (fence && shell) {
+      const command = /^\s*(?:\$\s*)?(?:npx |yarn |pnpm |npm run )?tessera\s+(?:--\s+)?([a-z][\w:-]*)/.exec(text);
+      if (command) candidates.push(command[1]!);
+    } else if (!fence) {
+      for (const span of text.matchAll(/`(?:npx |yarn )?tessera ([a-z][\w:-]*)[^`]*`/g)) candidates.push(span[1]!);
+    }
+    for (const name of candidates) {
+      if (!commands.has(name)) problems.push({line: index + 1, message: `the tessera CLI has no command "${name}" (src/data/cli.ts)`});
+    }
+  });
+  return problems;
+}
+
+/**
+ * A code block that writes the middleware array (it lists tessera::logger) must keep every default middleware;
+ * every tessera:: name anywhere must be a built-in middleware.
+ */
+export function middlewareProblems(body: string, defaults: readonly string[], optional: readonly string[]): LineProblem[] {
+  const problems: LineProblem[] = [];
+  const known = new Set([...defaults, ...optional]);
+  for (const block of body.matchAll(/^\s*(`{3,})[^\n]*\n([\s\S]*?)^\s*\1/gm)) {
+    const code = block[2]!;
+    if (!code.includes("tessera::logger'") && !code.includes('tessera::logger"')) continue;
+    const missing = defaults.filter((name) => !code.includes(`'${name}'`) && !code.includes(`"${name}"`));
+    if (missing.length > 0) {
+      problems.push({
+        line: lineAt(body, block.index),
+        message: `this middleware array leaves out ${missing.join(', ')}; every default middleware must stay (src/data/middlewares.ts)`,
+      });
+    }
+  }
+  for (const match of body.matchAll(/tessera::([A-Za-z]+)/g)) {
+    if (!known.has(match[0])) problems.push({line: lineAt(body, match.index), message: `${match[0]} is not a built-in middleware (src/data/middlewares.ts)`});
+  }
+  return problems;
+}
+
+/** Hand-written lists of importers go stale: the content check computes them instead. */
+export function handWrittenImporters(body: string): LineProblem[] {
+  return [...body.matchAll(/\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g)].filter((match) => /imported by/i.test(match[0])).map((match) => ({
+    line: lineAt(body, match.index),
+    message: 'hand-written "Imported by" list: the content check computes importers (snippetImporters)',
+  }));
+}
+
+/** The snippets (paths relative to docs/, e.g. "snippets/x.mdx") each page imports. */
+export function importedSnippets(body: string): string[] {
+  return [...body.matchAll(/^\s*import\s+\w+\s+from\s+['"]@site\/docs\/(snippets\/[\w.-]+\.mdx)['"]/gm)].map((m) => m[1]!);
+}
+
+/** Maps each snippet to the pages that import it, sorted; snippets nobody imports map to []. */
+export function snippetImporters(pages: readonly {path: string; body: string}[]): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const page of pages) if (isSnippet(page.path)) map.set(page.path, []);
+  for (const page of pages) {
+    for (const snippet of importedSnippets(page.body)) map.set(snippet, [...(map.get(snippet) ?? []), page.path].sort());
+  }
+  return map;
+}
+
+/** What the release check needs: the data, the routes of the site and the flags of config/features. */
+export interface ReleaseLike {
+  version: string;
+  date: string;
+  summary: string;
+  changes: readonly {kind: string; text: string; title?: string; page?: string; flag?: string}[];
+}
+
+/** Versions newest first, dates in order, a title for every 'new' change, known pages and flags. */
+export function releaseProblems(releases: readonly ReleaseLike[], routes: ReadonlySet<string>, flags: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const key = (v: string) => v.split('.').map((n) => n.padStart(4, '0')).join('.');
+  releases.forEach((release, index) => {
+    const where = `release ${release.version}`;
+    if (!/^\d+\.\d+\.\d+$/.test(release.version)) problems.push(`${where}: version is not major.minor.patch`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(release.date) || Number.isNaN(Date.parse(release.date))) problems.push(`${where}: date "${release.date}" is not YYYY-MM-DD`);
+    const next = releases[index + 1];
+    if (next && !(key(release.version) > key(next.version))) problems.push(`${where}: not newer than ${next.version} that follows it`);
+    if (next && !(release.date > next.date)) problems.push(`${where}: dated ${release.date}, not after ${next.version} (${next.date})`);
+    if (release.changes.length === 0) problems.push(`${where}: no changes`);
+    for (const change of release.changes) {
+      if (change.kind === 'new' && !change.title) problems.push(`${where}: a 'new' change has no title: ${change.text}`);
+      if (change.page && !routes.has(change.page.split('#')[0]!)) problems.push(`${where}: page ${change.page} is not a route of the site`);
+      if (change.flag && !flags.has(change.flag)) problems.push(`${where}: flag ${change.flag} is not documented in config/features`);
+    }
+  });
+  return problems;
+}
+
+/** The release-notes page must have one "## x.y.z {#x-y-z}" heading per release, in the order of the data. */
+export function releaseHeadingProblems(body: string, versions: readonly string[]): string[] {
+  const found = [...stripCodeBlocks(body).matchAll(/^##\s+(\d+\.\d+\.\d+)\s+\{#([\w-]+)\}/gm)].map((m) => ({version: m[1]!, id: m[2]!}));
+  const problems: string[] = [];
+  if (found.map((f) => f.version).join() !== versions.join()) {
+    problems.push(`release headings ${found.map((f) => f.version).join(', ')} do not match src/data/releases.ts (${versions.join(', ')})`);
+  }
+  for (const f of found) if (f.id !== f.version.replace(/\./g, '-')) problems.push(`heading ${f.version} has the anchor #${f.id}, expected #${f.version.replace(/\./g, '-')}`);
+  return problems;
+}
+
+/** Labels of the admin panel written differently in different pages: the wrong form and the label to use. */
+export const UI_LABEL_FIXES: readonly {wrong: RegExp; right: string}[] = [{wrong: /\bCreate new document\b/g, right: 'Create new entry'}];
+
+/** Interface labels that do not match the admin panel (see UI_LABEL_FIXES). */
+export function uiLabelProblems(body: string): LineProblem[] {
+  return UI_LABEL_FIXES.flatMap(({wrong, right}) =>
+    [...body.matchAll(wrong)].map((match) => ({line: lineAt(body, match.index), message: `"${match[0]}" is not the label of the admin panel: write "${right}"`})),
+  );
+}
+
+/** Components named in dynamic-zone examples (`__component` values and `on` keys) must be example components. */
+export function componentProblems(body: string, components: ReadonlySet<string>): LineProblem[] {
+  const patterns = [/__component["']?\s*:\s*["']([\w.-]+)["']/g, /\[on\]\[([\w.-]+)\]/g, /^\s*["']([a-z][\w-]*\.[a-z][\w-]*)["']\s*:\s*\{\s*(?:populate|fields)\b/gm];
+  return patterns.flatMap((pattern) =>
+    [...body.matchAll(pattern)]
+      .filter((match) => !components.has(match[1]!))
+      .map((match) => ({line: lineAt(body, match.index), message: `component "${match[1]}" is not a component of the Trailhead project (src/data/trailhead.ts)`})),
+  );
 }

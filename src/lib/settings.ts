@@ -32,6 +32,8 @@ export interface SiteSettings {
   feedbackUrl: string;
   /** Issue tracker that "Let us know." links to from the search no-results screen. */
   docsIssuesUrl: string;
+  /** Page feedback ("Was this page helpful?") is POSTed here as JSON; null links to a prefilled report at docsIssuesUrl. */
+  feedbackEndpoint: string | null;
   /** The platform's service-status page, linked from /status. */
   serviceStatusUrl: string;
   /** The previous major version's documentation (4.x). */
@@ -95,6 +97,7 @@ export function readSettings(env: Env): SiteSettings {
     editUrl: optional(env, 'DOCS_EDIT_URL'),
     feedbackUrl: text(env, 'FEEDBACK_URL', 'https://forms.tessera.dev/docs-feedback'),
     docsIssuesUrl: text(env, 'DOCS_ISSUES_URL', 'https://github.com/tessera-cms/documentation/issues/new'),
+    feedbackEndpoint: optional(env, 'FEEDBACK_ENDPOINT'),
     serviceStatusUrl: text(env, 'SERVICE_STATUS_URL', 'https://status.tessera.dev'),
     olderDocsUrl: text(env, 'OLDER_DOCS_URL', 'https://docs-v4.tessera.dev'),
     community: {

@@ -4,6 +4,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from '@site/src/lib/search/constants';
 import {areaLabel} from '@site/src/lib/search/areas';
@@ -84,7 +85,10 @@ function SearchPageContent(): ReactNode {
   const baseUrl = useBaseUrl('/');
   const settings = useSearchSettings();
   const {locale, tags} = useContextualSearchFilters();
-  const {query, area, page} = parseSearchPageParams(location.search);
+  // The server renders the page without a query; reading the address only after hydration keeps the
+  // first client render identical to the server's HTML (no React #418 text mismatch on /search?q=...).
+  const isBrowser = useIsBrowser();
+  const {query, area, page} = parseSearchPageParams(isBrowser ? location.search : '');
   const [answer, setAnswer] = useState<Answer | null>(null);
   const facetFilters = useMemo(() => contextualFacetFilters(locale, tags), [locale, tags]);
   const key = JSON.stringify([query, area, page, facetFilters]);

@@ -25,6 +25,7 @@ import {Card, CardGrid} from '@site/src/components/Cards';
 import {Column, Columns} from '@site/src/components/Columns';
 import Icon from '@site/src/components/Icon';
 import InteractiveQueryBuilder from '@site/src/components/InteractiveQueryBuilder';
+import InterfaceMap from '@site/src/components/InterfaceMap';
 import MultiLanguageSwitcher from '@site/src/components/MultiLanguageSwitcher';
 import ProjectTree from '@site/src/components/ProjectTree';
 import ScreenshotNumber from '@site/src/components/ScreenshotNumber';
@@ -61,6 +62,7 @@ export default {
   Column,
   Icon,
   InteractiveQueryBuilder,
+  InterfaceMap,
   MultiLanguageSwitcher,
   ProjectTree,
   ScreenshotNumber,

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support';
 
 test('the announcement bar can be closed and stays closed after a reload', async ({page}) => {
   await page.goto('/');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
-import {DESKTOP, MOBILE, recordForeignRequests, waitForHydration} from './support';
+import type {Page} from '@playwright/test';
+import {DESKTOP, expect, MOBILE, recordForeignRequests, test, waitForHydration} from './support';
 import {BASE_URL} from '../../playwright.config';
 
 /** The local Ask AI provider (the default build): button, accessible modal, answers, history, deep link. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration, DESKTOP} from './support';
+import type {Page} from '@playwright/test';
+import {DESKTOP, expect, test, waitForHydration} from './support';
 
 /**
  * The hosted Ask AI assistant, on the fixture site built with ASK_AI_WEBSITE_ID and ASK_AI_PROJECT_NAME set

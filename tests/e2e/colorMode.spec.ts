@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support';
 
 test.describe('colour mode', () => {
   test('is light by default, switches, is saved under "theme" and restored on reload', async ({page}) => {

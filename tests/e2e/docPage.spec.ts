@@ -1,5 +1,4 @@
-import {expect, test} from '@playwright/test';
-import {waitForHydration} from './support';
+import {expect, test, waitForHydration} from './support';
 
 test('the table of contents lists heading levels 2 and 3 only', async ({page}) => {
   await page.goto('/dev-docs/cli');

@@ -1,5 +1,4 @@
-import {expect, test} from '@playwright/test';
-import {waitForHydration} from './support';
+import {expect, test, waitForHydration} from './support';
 
 test('a page chunk that fails during navigation reloads the window, and the page shows', async ({page}) => {
   await page.goto('/');

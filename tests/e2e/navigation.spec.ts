@@ -1,5 +1,4 @@
-import {expect, test} from '@playwright/test';
-import {DESKTOP, MOBILE, switchColorMode, waitForHydration} from './support';
+import {DESKTOP, expect, MOBILE, switchColorMode, test, waitForHydration} from './support';
 
 test.describe('navbar at desktop width', () => {
   test.use({viewport: DESKTOP});

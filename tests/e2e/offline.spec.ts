@@ -1,5 +1,4 @@
-import {expect, test} from '@playwright/test';
-import {recordForeignRequests} from './support';
+import {expect, recordForeignRequests, test} from './support';
 import {BASE_URL} from '../../playwright.config';
 
 const PAGES = [

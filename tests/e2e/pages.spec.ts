@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support';
 
 test('an unknown path shows the not-found page with status 404', async ({page}) => {
   const response = await page.goto('/this/page/does-not-exist');

@@ -1,6 +1,6 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {BASE_URL} from '../../playwright.config';
-import {recordForeignRequests, waitForHydration} from './support';
+import {expect, recordForeignRequests, test, waitForHydration} from './support';
 
 /** The search widget in the default, offline build: DocSearch's modal over the local engine. */
 

@@ -1,12 +1,12 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page, type Route} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
 import type {SearchParams} from '../../src/lib/search/types';
 import {recordsOfBuild} from '../../src/plugins/search/records';
 import {PORT} from '../../playwright.config';
-import {waitForHydration} from './support';
+import {expect, test, waitForHydration} from './support';
 
 /**
  * Hosted mode: the build in build-hosted/ (scripts/test.sh makes it with fake DOCSEARCH_* values) talks to
@@ -30,7 +30,7 @@ test.beforeAll(async () => {
     throw new Error('build-hosted/ is missing: scripts/test.sh builds it (see "Hosted-search build").');
   }
   engine = new LocalSearchEngine(recordsOfBuild(BUILD_DIR));
-  server = spawn('npx', ['docusaurus', 'serve', '--dir', 'build-hosted', '--port', String(HOSTED_PORT), '--host', '127.0.0.1', '--no-open'], {
+  server = spawn('npx', ['tsx', 'scripts/serve-build.mts', '--dir', 'build-hosted', '--port', String(HOSTED_PORT)], {
     cwd: path.resolve(__dirname, '../..'),
     stdio: 'ignore',
     // Its own process group, so afterAll stops npx and the server it starts together.

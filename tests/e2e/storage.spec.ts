@@ -1,5 +1,4 @@
-import {expect, test} from '@playwright/test';
-import {switchColorMode} from './support';
+import {expect, switchColorMode, test} from './support';
 
 test('with browser storage unavailable the site works and only warns', async ({page}) => {
   await page.addInitScript(() => {

@@ -1,6 +1,45 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect} from '@playwright/test';
-import type {Locator, Page, Request} from '@playwright/test';
+import {test as base, expect} from '@playwright/test';
+import type {ConsoleMessage, Locator, Page, Request} from '@playwright/test';
+
+/** Console messages that mean the page broke the Content-Security-Policy or failed to hydrate. */
+const CSP_VIOLATION = /Content Security Policy|\[csp-violation\]/i;
+const HYDRATION_ERROR = /Minified React error #(418|423|425)\b|hydrat(ion|ing) (failed|error|mismatch)|did not match|server rendered (HTML|text) didn't match/i;
+
+/**
+ * Every test runs with this automatic fixture: the site is served with its build-time CSP
+ * (scripts/serve-build.mts applies build/_headers), and the test fails if the page reports a CSP violation
+ * (the `securitypolicyviolation` event or Chromium's console message) or a React hydration error.
+ * A test that provokes one on purpose opts out with `test.use({pageGuards: false})`.
+ */
+export const test = base.extend<{pageGuards: boolean; pageProblems: string[]}>({
+  pageGuards: [true, {option: true}],
+  pageProblems: [
+    async ({page, pageGuards}, use) => {
+      const problems: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`[csp-violation] ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
+      const onConsole = (message: ConsoleMessage) => {
+        const text = message.text();
+        if (CSP_VIOLATION.test(text) || (message.type() === 'error' && HYDRATION_ERROR.test(text))) problems.push(`${page.url()}: ${text}`);
+      };
+      const onPageError = (error: Error) => {
+        if (HYDRATION_ERROR.test(error.message)) problems.push(`${page.url()}: ${error.message}`);
+      };
+      page.on('console', onConsole);
+      page.on('pageerror', onPageError);
+      await use(problems);
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      if (pageGuards) expect(problems, 'CSP violations or hydration errors').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+export {expect};
 
 /** Records every request the page makes to an origin other than the served site. */
 export function recordForeignRequests(page: Page, siteOrigin: string): string[] {

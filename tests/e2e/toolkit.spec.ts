@@ -1,5 +1,4 @@
-import {expect, test} from '@playwright/test';
-import {DESKTOP, MOBILE, expectNoSeriousA11yViolations, waitForHydration} from './support';
+import {DESKTOP, expect, expectNoSeriousA11yViolations, MOBILE, test, waitForHydration} from './support';
 
 const SHOWCASE = '/writing-guide/components';
 
@@ -88,6 +87,8 @@ test.describe('writer toolkit on the showcase page', () => {
     await expect(result).toContainText('/api/trails?populate[0]=cover');
     await editor.fill('{ populate: ');
     await expect(page.locator('.query-builder__error')).toContainText('not a valid query object');
+    await editor.fill("{ populate: 'cover', sort: alert(1) }");
+    await expect(page.locator('.query-builder__error')).toContainText(/invalid character 'a' at 1:28/);
     await expect(page.locator('h1')).toHaveText('Component showcase');
   });
 

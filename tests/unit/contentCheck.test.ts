@@ -2,6 +2,17 @@ import {describe, expect, it} from 'vitest';
 import {
   brokenLinks,
   checkPage,
+  cliCommandProblems,
+  componentProblems,
+  documentIdProblems,
+  eventNameProblems,
+  handWrittenImporters,
+  installerFlagProblems,
+  middlewareProblems,
+  releaseHeadingProblems,
+  releaseProblems,
+  snippetImporters,
+  uiLabelProblems,
   countWords,
   hasInternalLink,
   headingLevels,
@@ -96,5 +107,100 @@ describe('checkPage', () => {
       {path: 'a/y', area: 'a', words: 5, problems: ['bad']},
     ];
     expect(summarize(reports)).toEqual([{area: 'a', pages: 2, words: 15, failures: 1}]);
+  });
+});
+
+describe('facts checked against src/data', () => {
+  const known = [{documentId: 'k9zjr0xq7v5n2m8p4w1ty6ce', names: ['Pine Cone Bistro', 'Bistro de la Pomme de Pin']}];
+
+  it('rejects unknown documentIds and documentIds shown with another document’s name, with the line', () => {
+    const body = [
+      'intro',
+      '{ "documentId": "k9zjr0xq7v5n2m8p4w1ty6ce", "name": "Blue Heron Bistro" }',
+      '{ "documentId": "k9zjr0xq7v5n2m8p4w1ty6ce", "name": "Bistro de la Pomme de Pin" }',
+      "findOne({ documentId: 'zzzzzzzzzzzzzzzzzzzzzzz1' })",
+      "{ documentId: 'k9zjr0xq7v5n2m8p4w1ty6ce', data: { nested: {} }, name: 'Ignored after a brace' }",
+      'GET /api/restaurants/unknowndocumentid0000000',
+    ].join('\n');
+    const problems = documentIdProblems(body, known, ['unknowndocumentid0000000']);
+    expect(problems.map((p) => p.line)).toEqual([2, 4]);
+    expect(problems[0]!.message).toMatch(/"Blue Heron Bistro".*"Pine Cone Bistro"/);
+    expect(problems[1]!.message).toMatch(/zzzzzzzzzzzzzzzzzzzzzzz1.*not a Trailhead document/);
+  });
+
+  it('reads names with apostrophes in double quotes', () => {
+    const docs = [{documentId: 'r5t1w8q3z0n6x2c9v4m7k1ja', names: ["Dix randonnées d'automne"]}];
+    expect(documentIdProblems('{ "documentId": "r5t1w8q3z0n6x2c9v4m7k1ja", "title": "Dix randonnées d\'automne" }', docs)).toEqual([]);
+  });
+
+  it('rejects event names that are not webhook events, but not properties such as entry.locale', () => {
+    const events = new Set(['releases.publish', 'entry.publish']);
+    const problems = eventNameProblems('`release.publish` and `releases.publish`\n`entry.locale` and "entry.publish"', events);
+    expect(problems).toEqual([{line: 1, message: expect.stringMatching(/"release\.publish"/)}]);
+  });
+
+  it('rejects create-tessera flags that do not exist, ignoring Tessera 4 commands', () => {
+    const flags = new Set(['--quickstart', '--dbclient']);
+    const body = 'npx create-tessera@latest app --quickstart\nnpx create-tessera@latest app --dbhost db --dbclient postgres\nnpx create-tessera@4 app --template x';
+    expect(installerFlagProblems(body, flags)).toEqual([{line: 2, message: expect.stringMatching(/no flag --dbhost/)}]);
+  });
+
+  it('rejects tessera commands that do not exist, in shell blocks and code spans only', () => {
+    const commands = new Set(['develop', 'content-types:list']);
+    const body = ['Run `tessera develop` or `tessera fields:list`.', '```bash', 'npx tessera content-types:list', 'npx tessera serve', '```', '```js', 'tessera nothing', '```'].join('\n');
+    const problems = cliCommandProblems(body, commands);
+    expect(problems.map((p) => [p.line, p.message.match(/"(.*)"/)![1]])).toEqual([[1, 'fields:list'], [4, 'serve']]);
+  });
+
+  it('requires complete middleware arrays and known middleware names', () => {
+    const defaults = ['tessera::logger', 'tessera::session', 'tessera::public'];
+    const body = ['```js', "export default ['tessera::logger', 'tessera::public'];", '```', 'Use `tessera::gzip`.'].join('\n');
+    const problems = middlewareProblems(body, defaults, ['tessera::compression']);
+    expect(problems.map((p) => p.line)).toEqual([1, 4]);
+    expect(problems[0]!.message).toMatch(/leaves out tessera::session/);
+    expect(problems[1]!.message).toMatch(/tessera::gzip is not a built-in middleware/);
+  });
+
+  it('computes snippet importers and flags hand-written importer comments', () => {
+    const pages = [
+      {path: 'snippets/a.mdx', body: 'A'},
+      {path: 'snippets/b.mdx', body: '{/* Imported by: /x */}\nB'},
+      {path: 'dev-docs/x.mdx', body: "import A from '@site/docs/snippets/a.mdx';\n<A />"},
+    ];
+    expect(Object.fromEntries(snippetImporters(pages))).toEqual({'snippets/a.mdx': ['dev-docs/x.mdx'], 'snippets/b.mdx': []});
+    expect(handWrittenImporters(pages[1]!.body)).toHaveLength(1);
+    expect(handWrittenImporters('Code imported by name stays prose.')).toEqual([]);
+  });
+
+  it('checks the release data: order, dates, titles, pages and flags', () => {
+    const routes = new Set(['/dev-docs/cli']);
+    const flags = new Set(['future.unstableA']);
+    const good = [
+      {version: '5.1.0', date: '2024-10-01', summary: 's', changes: [{kind: 'new', title: 'T', text: 't', page: '/dev-docs/cli', flag: 'future.unstableA'}]},
+      {version: '5.0.0', date: '2024-09-03', summary: 's', changes: [{kind: 'fix', text: 't'}]},
+    ];
+    expect(releaseProblems(good, routes, flags)).toEqual([]);
+    const bad = [
+      {version: '5.0.0', date: '2024-09-03', summary: 's', changes: [{kind: 'new', text: 't', page: '/nope', flag: 'future.other'}]},
+      {version: '5.1.0', date: '2024-10-01', summary: 's', changes: []},
+    ];
+    const problems = releaseProblems(bad, routes, flags).join('\n');
+    expect(problems).toMatch(/not newer than 5\.1\.0/);
+    expect(problems).toMatch(/no title/);
+    expect(problems).toMatch(/\/nope is not a route/);
+    expect(problems).toMatch(/future\.other is not documented/);
+    expect(problems).toMatch(/5\.1\.0: no changes/);
+  });
+
+  it('requires one release-notes heading per release, with its anchor', () => {
+    expect(releaseHeadingProblems('## 5.1.0 {#5-1-0}\n\n## 5.0.0 {#5-0-0}', ['5.1.0', '5.0.0'])).toEqual([]);
+    expect(releaseHeadingProblems('## 5.1.0 {#510}', ['5.1.0', '5.0.0']).join('\n')).toMatch(/do not match[\s\S]*expected #5-1-0/);
+  });
+
+  it('flags interface labels that differ from the admin panel and unknown components', () => {
+    expect(uiLabelProblems('Click **Create new document**.')[0]!.message).toMatch(/write "Create new entry"/);
+    const components = new Set(['shared.seo']);
+    const body = '"__component": "shared.seo"\n"__component": "blocks.hero"\npopulate[sections][on][blocks.cta]=true';
+    expect(componentProblems(body, components).map((p) => p.line)).toEqual([2, 3]);
   });
 });

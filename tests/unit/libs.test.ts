@@ -57,6 +57,22 @@ describe('query string encoding', () => {
     expect(parseQueryObject('[1, 2]').ok).toBe(false);
     expect(parseQueryObject('42').ok).toBe(false);
   });
+
+  it('parses the query object as data (JSON5): comments allowed, code never evaluated, errors located', () => {
+    expect(parseQueryObject("{ // the cover image\n populate: ['cover'], pagination: { page: 2 }, }")).toEqual({
+      ok: true,
+      value: {populate: ['cover'], pagination: {page: 2}},
+    });
+    const globalScope = globalThis as {tesseraPwned?: boolean};
+    for (const code of ['(globalThis.tesseraPwned = true, {})', '{ a: (() => { globalThis.tesseraPwned = true })() }', '{ a: `x` }', '{ a: 1 + 1 }']) {
+      expect(parseQueryObject(code).ok, code).toBe(false);
+    }
+    expect(globalScope.tesseraPwned).toBeUndefined();
+    const broken = parseQueryObject('{\n  populate: [\'cover\'\n  sort: 1 }');
+    expect(broken.ok).toBe(false);
+    expect(broken.ok ? '' : broken.error).toMatch(/at 3:3$/);
+    expect(broken.ok ? '' : broken.error).not.toContain('JSON5');
+  });
 });
 
 describe('project tree', () => {

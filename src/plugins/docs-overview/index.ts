@@ -4,11 +4,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {countWords, proseOf} from '../../lib/contentCheck';
 import {summarizeAreas, type DocsOverview, type OverviewDoc} from '../../lib/docsOverview';
+import {HOME_AREAS, mainSections, mostUsedTags, type DocRef, type HomeStart, type SidebarNode} from '../../lib/homeStart';
 import {SITE_VERSION} from '../../lib/constants';
+import {withBaseUrl} from '../../lib/baseUrl';
 
 /**
  * Builds two pages from the docs plugin's content at build time: /status (the state of the documentation itself)
- * and /home/Home (every page, grouped by area, with its description). Nothing on them is invented.
+ * and /home/Home (the start page: each area's main sections from the sidebars, the most used tags, and every
+ * page grouped by area with its description). Nothing on them is invented.
  */
 export default function docsOverviewPlugin(context: LoadContext): Plugin {
   return {
@@ -36,17 +39,31 @@ export default function docsOverviewPlugin(context: LoadContext): Plugin {
         docs,
       };
       const data = await actions.createData('docs-overview.json', JSON.stringify(overview));
-      for (const [routePath, component] of [
-        ['/status', 'StatusPage'],
-        ['/home/Home', 'AllDocsPage'],
-      ] as const) {
-        actions.addRoute({
-          path: routePath,
-          exact: true,
-          component: path.resolve(__dirname, `./${component}.tsx`),
-          modules: {overview: data},
-        });
-      }
+      const docRefs = new Map<string, DocRef>(
+        (version?.docs ?? [])
+          .filter((doc) => !doc.unlisted && !doc.draft)
+          .map((doc) => [doc.id, {permalink: doc.permalink, title: (doc.frontMatter.sidebar_label as string | undefined) ?? doc.title}]),
+      );
+      const home: HomeStart = {
+        areas: HOME_AREAS.map(({sidebar, ...area}) => ({
+          ...area,
+          sections: mainSections((version?.sidebars[sidebar] ?? []) as SidebarNode[], docRefs),
+        })),
+        tags: mostUsedTags((version?.docs ?? []).filter((doc) => !doc.unlisted && !doc.draft), 16),
+      };
+      const homeData = await actions.createData('home-start.json', JSON.stringify(home));
+      actions.addRoute({
+        path: withBaseUrl(context.baseUrl, '/status'),
+        exact: true,
+        component: path.resolve(__dirname, './StatusPage.tsx'),
+        modules: {overview: data},
+      });
+      actions.addRoute({
+        path: withBaseUrl(context.baseUrl, '/home/Home'),
+        exact: true,
+        component: path.resolve(__dirname, './HomePage.tsx'),
+        modules: {overview: data, home: homeData},
+      });
     },
   };
 }

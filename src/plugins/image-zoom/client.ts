@@ -8,12 +8,35 @@ export const ZOOMABLE_IMAGES = 'article img:not(.no-zoom)';
 let zoom: Zoom | null = null;
 let timer: number | undefined;
 
-function getZoom(): Zoom {
-  zoom ??= mediumZoom({
-    margin: IMAGE_ZOOM.margin,
-    scrollOffset: IMAGE_ZOOM.scrollOffsetPx,
-    background: 'var(--tessera-zoom-background)',
+/**
+ * medium-zoom ignores Escape while its opening animation runs, so a reader who presses Escape right after a click
+ * would see the image stay open. Remember that Escape and close once the image has opened.
+ */
+function closeOnEscapeDuringOpening(instance: Zoom): void {
+  let opening = false;
+  let closeRequested = false;
+  instance.on('open', () => {
+    opening = true;
+    closeRequested = false;
   });
+  instance.on('opened', () => {
+    opening = false;
+    if (closeRequested) void instance.close();
+  });
+  document.addEventListener('keyup', (event) => {
+    if (event.key === 'Escape' && opening) closeRequested = true;
+  });
+}
+
+function getZoom(): Zoom {
+  if (!zoom) {
+    zoom = mediumZoom({
+      margin: IMAGE_ZOOM.margin,
+      scrollOffset: IMAGE_ZOOM.scrollOffsetPx,
+      background: 'var(--tessera-zoom-background)',
+    });
+    closeOnEscapeDuringOpening(zoom);
+  }
   return zoom;
 }
 

@@ -1,31 +1,28 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {withBaseUrl} from '../../lib/baseUrl';
 
 /**
  * Test-only routes, present only when TESSERA_DOCS_TEST_ROUTES=1 (the end-to-end test build):
  * /__tests/crash renders a component that throws on demand, to exercise the crash page;
  * /__tests/lazy loads a part of itself lazily on demand, to exercise the lazy loader's error and Retry;
+ * /__tests/interface-map shows an interface map in an article, for its zoom, colour-mode and layout tests;
  * /__tests/search/answers is the test content of search and Ask AI (indexed, unlike other test routes).
  */
-export default function testRoutesPlugin(): Plugin {
+const TEST_ROUTES: readonly (readonly [route: string, component: string])[] = [
+  ['/__tests/crash', './CrashOnDemand.tsx'],
+  ['/__tests/lazy', './LazyDemo.tsx'],
+  ['/__tests/interface-map', './InterfaceMapDemo.tsx'],
+  ['/__tests/search/answers', './SearchAnswers.tsx'],
+];
+
+export default function testRoutesPlugin(context: LoadContext): Plugin {
   return {
     name: 'tessera-test-routes',
     async contentLoaded({actions}) {
-      actions.addRoute({
-        path: '/__tests/crash',
-        component: path.resolve(__dirname, './CrashOnDemand.tsx'),
-        exact: true,
-      });
-      actions.addRoute({
-        path: '/__tests/search/answers',
-        component: path.resolve(__dirname, './SearchAnswers.tsx'),
-        exact: true,
-      });
-      actions.addRoute({
-        path: '/__tests/lazy',
-        component: path.resolve(__dirname, './LazyDemo.tsx'),
-        exact: true,
-      });
+      for (const [route, component] of TEST_ROUTES) {
+        actions.addRoute({path: withBaseUrl(context.baseUrl, route), component: path.resolve(__dirname, component), exact: true});
+      }
     },
   };
 }

@@ -4,6 +4,7 @@ import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';
 import AdmonitionLayout from '@theme/Admonition/Layout';
 import type {Props} from '@theme/Admonition';
 import Icon, {type IconName} from '@site/src/components/Icon';
+import {CUSTOM_ADMONITION_TITLES as TITLES} from '@site/src/lib/admonitions';
 
 function makeAdmonition(type: string, defaultTitle: string, icon: IconName) {
   function CustomAdmonition(props: Props): ReactNode {
@@ -24,9 +25,9 @@ function makeAdmonition(type: string, defaultTitle: string, icon: IconName) {
 
 const AdmonitionTypes = {
   ...DefaultAdmonitionTypes,
-  callout: makeAdmonition('callout', 'Good to know', 'megaphone'),
-  prerequisites: makeAdmonition('prerequisites', 'Prerequisites', 'list-checks'),
-  tessera: makeAdmonition('tessera', 'Tessera tip', 'sparkle'),
+  callout: makeAdmonition('callout', TITLES.callout, 'megaphone'),
+  prerequisites: makeAdmonition('prerequisites', TITLES.prerequisites, 'list-checks'),
+  tessera: makeAdmonition('tessera', TITLES.tessera, 'sparkle'),
 };
 
 export default AdmonitionTypes;

@@ -3,7 +3,7 @@
  * DocSearch 3.9.0's button, keyboard shortcuts and modal, talking to whichever backend the settings select
  * (src/plugins/search/client): the local engine by default, hosted DocSearch when configured.
  */
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton, useDocSearchKeyboardEvents, type DocSearchHit, type DocSearchModal as Modal, type DocSearchProps} from '@docsearch/react';
 import '@docsearch/css/dist/style.css';
@@ -13,6 +13,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {contextualFacetFilters} from '@site/src/lib/search/facets';
 import {missingResultsUrl, searchPageUrl, toSitePath} from '@site/src/lib/search/links';
+import {onSearchRequest} from '@site/src/lib/openSearch';
 import {searchBackend} from '@site/src/plugins/search/client';
 import {useSearchSettings} from '@site/src/plugins/search/client/useSearchSettings';
 import {searchTranslations} from './translations';
@@ -60,11 +61,36 @@ export default function SearchBar(): ReactNode {
     void importModal().then(() => setIsOpen(true));
   }, [warmUp, backend, container]);
 
+  const returnFocusRef = useRef<HTMLElement | null>(null);
   const close = useCallback(() => {
     setIsOpen(false);
-    buttonRef.current?.focus();
+    (returnFocusRef.current ?? buttonRef.current)?.focus();
+    returnFocusRef.current = null;
     setInitialQuery(undefined);
   }, []);
+
+  // Other parts of the page (the landing page's search box) open this same modal through src/lib/openSearch.
+  const requestedQueryRef = useRef<string | null>(null);
+  useEffect(
+    () =>
+      onSearchRequest(({query, returnFocusTo}) => {
+        returnFocusRef.current = returnFocusTo ?? null;
+        requestedQueryRef.current = query || null;
+        setInitialQuery(undefined);
+        open();
+      }),
+    [open],
+  );
+  // DocSearch 3.9 shows an initialQuery without searching it; a requested query is typed into the input instead,
+  // so that its results show at once.
+  useEffect(() => {
+    const query = requestedQueryRef.current;
+    const input = isOpen ? container?.querySelector<HTMLInputElement>('.DocSearch-Input') : null;
+    if (!query || !input) return;
+    requestedQueryRef.current = null;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+  }, [isOpen, container]);
 
   const onInput = useCallback(
     (event: KeyboardEvent) => {

@@ -1,0 +1,75 @@
+/**
+ * The Markdown meaning of the components of src/components/DataTables: the same facts from src/data/,
+ * written as Markdown tables and lists for the Markdown twins (the data's inline sources are already Markdown).
+ */
+import {releases, type ReleaseChange} from '../../data/releases';
+import {KIND_LABEL, minorHighlights, orderedChanges, releaseOf} from '../releases';
+import {dbclientEnvDefaults, deployExclusions, installerFlags} from '../../data/cli';
+import {defaultMiddlewares} from '../../data/middlewares';
+import {webhookEvents} from '../../data/events';
+import {trailheadContentTypes} from '../../data/trailhead';
+import {formatReleaseDate} from '../inlineMarkdown';
+
+const FEATURES_PAGE = '/dev-docs/configurations/features';
+
+const cell = (source: string): string => source.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const table = (head: string[], rows: string[][]): string =>
+  [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
+
+function changeLine(change: ReleaseChange): string {
+  const title = change.title ? ` *${change.title}*` : '';
+  const flag = change.flag ? ` Behind the \`${change.flag}\` flag of [config/features](${FEATURES_PAGE}).` : '';
+  const page = change.page ? ` [Read more](${change.page}).` : '';
+  return `- **${KIND_LABEL[change.kind]}**${title}: ${change.text}${flag}${page}`;
+}
+
+export function releaseChangesMarkdown(version: string): string {
+  const release = releaseOf(version);
+  return [`Released on ${formatReleaseDate(release.date)}. ${release.summary}`, '', ...orderedChanges(release).map(changeLine)].join('\n');
+}
+
+export function releaseDateMarkdown(version: string): string {
+  return formatReleaseDate(releaseOf(version).date);
+}
+
+export function releaseVersionMarkdown(): string {
+  return releases[0]!.version;
+}
+
+export function releaseHighlightsMarkdown(minor: string): string {
+  return minorHighlights(minor)
+    .map(({change, since}) => {
+      const flag = change.flag ? ` It is behind the \`${change.flag}\` flag of [config/features](${FEATURES_PAGE}).` : '';
+      const page = change.page ? ` See [the documentation](${change.page}).` : '';
+      return `- **${change.title}.** ${change.text}${since ? ` (since ${since})` : ''}${flag}${page}`;
+    })
+    .join('\n');
+}
+
+export function installerFlagsMarkdown(): string {
+  return table(['Flag', 'Description'], installerFlags.map((f) => [`\`${f.argument ? `${f.flag} ${f.argument}` : f.flag}\``, f.description]));
+}
+
+export function dbclientEnvMarkdown(client: 'postgres' | 'mysql'): string {
+  const lines = Object.entries(dbclientEnvDefaults[client]).map(([key, value]) => `${key}=${value}`);
+  return ['```bash', ...lines, '```'].join('\n');
+}
+
+export function defaultMiddlewareStackMarkdown(): string {
+  return defaultMiddlewares.map((m, index) => `${index + 1}. \`${m.name}\`: ${m.description}`).join('\n');
+}
+
+export function webhookEventsMarkdown(): string {
+  return table(['Event', 'Sent when'], webhookEvents.map((e) => [`\`${e.name}\``, e.when]));
+}
+
+export function deployExclusionsMarkdown(): string {
+  const items = deployExclusions.map((item) => (item.includes('`') || item.includes(' ') ? item : `\`${item}\``));
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+export function trailheadFieldsMarkdown(uid: string): string {
+  const type = trailheadContentTypes.find((t) => t.uid === uid);
+  if (!type) throw new Error(`No Trailhead content type ${uid} in src/data/trailhead.ts`);
+  return table(['Field', 'Type', 'Used for'], type.fields.map((f) => [`\`${f.name}\``, f.type, f.purpose]));
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+import {describe, expect, it} from 'vitest';
+import {ASK_INDEX_PATH, isAskIndexFile} from '../../src/lib/askAi/sections';
+
+/**
+ * The fixture site built with BASE_URL=/docs/ (tests/fixtures/base-url, built by `npm test` before this runs):
+ * every route, sitemap entry, search and Ask AI index entry and every same-site link must live under /docs/.
+ */
+const BUILD = path.resolve(__dirname, '../fixtures/base-url/build');
+const BASE = '/docs/';
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+describe('the build served under BASE_URL=/docs/', () => {
+  if (!fs.existsSync(path.join(BUILD, 'index.html'))) {
+    it('exists', () => {
+      throw new Error(
+        'Build the fixture first: BASE_URL=/docs/ TESSERA_DOCS_TEST_ROUTES=1 npx docusaurus build --config tests/fixtures/base-url/docusaurus.config.ts --out-dir tests/fixtures/base-url/build',
+      );
+    });
+    return;
+  }
+
+  it('puts the routes that local plugins add (docs overview, test routes) under the base URL', () => {
+    for (const route of ['status', 'home/Home', '__tests/crash', '__tests/lazy', 'user-docs/intro', 'search', '404']) {
+      expect(fs.existsSync(path.join(BUILD, `${route}.html`)), route).toBe(true);
+    }
+    const status = load(fs.readFileSync(path.join(BUILD, 'status.html'), 'utf8'));
+    expect(status('link[rel=canonical]').attr('href')).toBe(`https://docs.tessera.dev${BASE}status`);
+    // the footer link and the page agree
+    const home = load(fs.readFileSync(path.join(BUILD, 'index.html'), 'utf8'));
+    expect(home('footer a[href$="status"]').attr('href')).toBe(`${BASE}status`);
+  });
+
+  it('lists only base-URL pages in the sitemap, and its ignore patterns still apply', () => {
+    const locs = [...fs.readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(locs).toContain(`${BASE}status`);
+    expect(locs).toContain(`${BASE}user-docs/intro`);
+    expect(locs.filter((loc) => !loc.startsWith(BASE))).toEqual([]);
+    expect(locs.filter((loc) => /\/(__tests|writing-guide|tags)(\/|$)/.test(loc))).toEqual([]);
+  });
+
+  it('links every page, script, stylesheet and image of the output under the base URL', () => {
+    const outside: string[] = [];
+    for (const file of htmlFiles(BUILD)) {
+      const $ = load(fs.readFileSync(file, 'utf8'));
+      $('[href], [src], [srcset], [content]').each((_, element) => {
+        for (const name of ['href', 'src', 'srcset', 'content']) {
+          const value = $(element).attr(name);
+          if (!value || (name === 'content' && !value.startsWith('/'))) continue;
+          if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith(BASE)) {
+            outside.push(`${path.relative(BUILD, file)}: ${name}=${value}`);
+          }
+        }
+      });
+    }
+    expect(outside).toEqual([]);
+  });
+
+  it('writes search index pages and Ask AI sections with base-URL paths', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(BUILD, 'search-index/manifest.json'), 'utf8')) as {head: string};
+    const head = JSON.parse(fs.readFileSync(path.join(BUILD, 'search-index', manifest.head), 'utf8')) as {pages: [string, ...unknown[]][]};
+    const pages = head.pages.map(([url]) => url);
+    expect(pages).toContain(`${BASE}user-docs/intro`);
+    expect(pages.filter((url) => !url.startsWith(BASE))).toEqual([]);
+
+    const ask: unknown = JSON.parse(fs.readFileSync(path.join(BUILD, ASK_INDEX_PATH), 'utf8'));
+    if (!isAskIndexFile(ask)) throw new Error('unknown Ask AI index format');
+    const urls = ask.sections.map((section) => section.url);
+    expect(urls).toContain(`${BASE}dev-docs/intro`);
+    expect(urls.filter((url) => !url.startsWith(BASE))).toEqual([]);
+  });
+});
