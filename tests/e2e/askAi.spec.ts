@@ -12,6 +12,13 @@ const ANSWER_SECTION = 'configure-the-quasar-relay';
 const UNANSWERABLE = 'What is the airspeed velocity of an unladen swallow?';
 const WEAK = 'How do I configure the quasar relay of an unladen swallow at airspeed velocity?';
 
+/**
+ * The first answer waits for the whole index (search shards and sections) and for the worker to index it: seconds
+ * on a reader's machine, much longer on a busy CI machine, so waits for an answer get a longer state timeout.
+ */
+const INDEX = {timeout: 60_000};
+test.describe.configure({timeout: 120_000});
+
 async function openFromNavbar(page: Page, path = '/dev-docs/api/rest'): Promise<void> {
   await page.setViewportSize(DESKTOP);
   await page.goto(path);
@@ -24,7 +31,7 @@ async function ask(page: Page, question: string): Promise<void> {
   const dialog = page.getByRole('dialog', {name: 'Ask your question'});
   await dialog.getByRole('textbox', {name: 'Your question'}).fill(question);
   await dialog.getByRole('textbox', {name: 'Your question'}).press('Enter');
-  await expect(dialog.locator('[data-ask-ai-answer]', {hasText: question})).toBeVisible();
+  await expect(dialog.locator('[data-ask-ai-answer]', {hasText: question})).toBeVisible(INDEX);
 }
 
 test('the button beside search opens the modal, which quotes the page holding the answer and links to its section', async ({page}) => {
@@ -141,7 +148,7 @@ test('?ask= on any page opens the modal with the question answered, and closing 
   await page.setViewportSize(DESKTOP);
   await page.goto(`/dev-docs/configurations?ask=${encodeURIComponent(ANSWERABLE)}`);
   const dialog = page.getByRole('dialog', {name: 'Ask your question'});
-  await expect(dialog.locator('[data-ask-ai-answer="answered"]')).toContainText(ANSWERABLE);
+  await expect(dialog.locator('[data-ask-ai-answer="answered"]')).toContainText(ANSWERABLE, INDEX);
   await expect(dialog.getByRole('navigation', {name: 'Sources'}).getByRole('link').first()).toHaveAttribute('href', new RegExp(`^${ANSWER_PAGE}`));
   await dialog.getByRole('button', {name: 'Close'}).click();
   await expect(dialog).toBeHidden();

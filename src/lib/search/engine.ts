@@ -38,10 +38,17 @@ function parentHeadings(record: SearchRecord): string {
     .join(' · ');
 }
 
-function indexTerm(term: string): string[] | null {
-  const lower = term.toLowerCase();
-  if (STOP_WORDS.has(lower)) return null;
-  return termsOf(term);
+/** The index terms of each distinct token, computed once per token (stemming dominates the indexing time). */
+const INDEX_TERMS = new Map<string, readonly string[]>();
+const NO_TERMS: readonly string[] = [];
+
+function indexTerms(token: string): readonly string[] {
+  let terms = INDEX_TERMS.get(token);
+  if (!terms) {
+    terms = STOP_WORDS.has(token.toLowerCase()) ? NO_TERMS : termsOf(token);
+    INDEX_TERMS.set(token, terms);
+  }
+  return terms;
 }
 
 function fuzziness(term: string): number {
@@ -157,8 +164,9 @@ export class LocalSearchEngine {
     const tokens = tokenize(text).map((token) => token.text);
     this.fieldLengths[field]![id] = new Set(tokens).size;
     for (const token of tokens) {
-      for (const term of indexTerm(token) ?? []) {
-        const postings = this.index.fetch(term, () => new Map());
+      for (const term of indexTerms(token)) {
+        let postings = this.index.get(term);
+        if (!postings) this.index.set(term, (postings = new Map()));
         let frequencies = postings.get(field);
         if (!frequencies) postings.set(field, (frequencies = new Map()));
         frequencies.set(id, (frequencies.get(id) ?? 0) + 1);

@@ -8,7 +8,8 @@ import type {SearchService} from './service';
  * per index holds the engine. The index is fetched on the first `warmUp()` (the search or Ask AI button's first
  * hover or focus), search or question, whichever comes first. Any failure to load or answer, including a file
  * that does not answer in time (see `INDEX_TIMEOUTS`), surfaces as the error DocSearch shows as "Unable to fetch
- * results", logs one warning, and is forgotten: the next keystroke tries again.
+ * results", logs one warning, and is forgotten on both sides of the channel: the next keystroke (or question)
+ * sends `load` again, and the worker, which dropped its failed load, fetches the index again.
  */
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
@@ -86,7 +87,7 @@ interface Entry {
 const transports = new Map<string, Entry>();
 const warned = new Set<string>();
 
-/** The transport of an index, with its load started (again, after a failure). */
+/** The transport of an index, with its load started (again, after a failure: see `forget`). */
 function transportFor(manifestUrl: string): {transport: Transport; loaded: Promise<void>} {
   let entry = transports.get(manifestUrl);
   if (!entry) {
@@ -110,6 +111,16 @@ function transportFor(manifestUrl: string): {transport: Transport; loaded: Promi
     });
   }
   return {transport: entry.transport, loaded: entry.loaded};
+}
+
+/**
+ * After a failed search or question, the next one loads again. The worker forgets a failed load by itself, but a
+ * content shard can fail after the head loaded (the page's `loaded` had already resolved): without this, the page
+ * would never send `load` again and every later search would fail.
+ */
+function forget(manifestUrl: string, loaded: Promise<void>): void {
+  const entry = transports.get(manifestUrl);
+  if (entry?.loaded === loaded) entry.loaded = null;
 }
 
 function warnOnce(manifestUrl: string, error: unknown): void {
@@ -147,6 +158,7 @@ export class LocalSearchClient implements SearchClient {
       await loaded;
       return await transport.search(request, this.options.complete ?? false);
     } catch (error) {
+      forget(this.options.manifestUrl, loaded);
       warnOnce(this.options.manifestUrl, error);
       throw unavailable(error);
     }
@@ -165,6 +177,7 @@ export async function askLocal(manifestUrl: string, question: string): Promise<{
     await loaded;
     return await transport.ask(question);
   } catch (error) {
+    forget(manifestUrl, loaded);
     warnOnce(manifestUrl, error);
     throw unavailable(error);
   }

@@ -1,7 +1,7 @@
 import {answerQuestion, sectionLookup, type Answer, type SectionLookup} from '../../../lib/askAi/answer';
 import {LocalSearchEngine} from '../../../lib/search/engine';
 import {decodeContent, decodeHead, INDEX_FORMAT_VERSION, type ContentShard, type HeadShard, type IndexManifest, type SectionsShard} from '../../../lib/search/indexFormat';
-import type {Hierarchy, MultiQueryRequest, MultiQueryResponse} from '../../../lib/search/types';
+import type {MultiQueryRequest, MultiQueryResponse} from '../../../lib/search/types';
 
 /**
  * The local engine's service, run inside the Web Worker (or in the page when workers are unavailable).
@@ -49,46 +49,59 @@ export function createSearchService(): SearchService {
   let manifestBase: URL | null = null;
   let sectionsFile: string | undefined;
   let sections: Promise<SectionLookup> | null = null;
+  /**
+   * How the hashed shards are fetched: from the HTTP cache while all goes well; after a failure, from the network
+   * ('reload'), because a broken answer (a truncated body under an `immutable` header) may sit in the cache.
+   */
+  let shardCache: RequestCache = 'default';
 
   function load(manifestUrl: string): Promise<void> {
     if (headReady) return headReady;
-    engine = new LocalSearchEngine();
+    // Each load fills its own engine: shards of an abandoned load never reach the next one.
+    const target = new LocalSearchEngine();
+    engine = target;
     failure = null;
     fullyLoaded = false;
     sections = null;
     const base = new URL(manifestUrl, globalThis.location?.href);
-    let head: HeadShard;
-    let hierarchies: Hierarchy[];
-    headReady = (async () => {
+    const cache = shardCache;
+    const attempt: Promise<void> = (async () => {
       // The manifest is small and names content-hashed shards, so only it is revalidated.
       const manifest = await fetchJson<IndexManifest>(base.href, 'no-cache', INDEX_TIMEOUTS.firstTierMs);
       if (manifest.v !== INDEX_FORMAT_VERSION) throw new Error(`search index version ${manifest.v}, expected ${INDEX_FORMAT_VERSION}`);
-      head = await fetchJson<HeadShard>(new URL(manifest.head, base).href, 'default', INDEX_TIMEOUTS.firstTierMs);
+      const head = await fetchJson<HeadShard>(new URL(manifest.head, base).href, cache, INDEX_TIMEOUTS.firstTierMs);
       const decoded = decodeHead(head);
-      hierarchies = decoded.sectionHierarchy;
       manifestBase = base;
       sectionsFile = manifest.sections;
-      engine.add(decoded.records);
-      fullReady = Promise.all(
+      target.add(decoded.records);
+      const shards = Promise.all(
         Object.values(manifest.content).map(async (file) => {
-          const shard = await fetchJson<ContentShard>(new URL(file, base).href, 'default', INDEX_TIMEOUTS.restMs);
-          engine.add(decodeContent(head, hierarchies, shard));
+          const shard = await fetchJson<ContentShard>(new URL(file, base).href, cache, INDEX_TIMEOUTS.restMs);
+          target.add(decodeContent(head, decoded.sectionHierarchy, shard));
         }),
       ).then(() => {
-        fullyLoaded = true;
+        if (engine === target) fullyLoaded = true;
       });
-      // A shard that cannot be loaded makes every later search fail, not silently answer from part of the index.
-      // The next load starts again from the manifest.
-      fullReady.catch((error: unknown) => {
+      fullReady = shards;
+      // A shard that cannot be loaded makes every later search fail, not silently answer from part of the index;
+      // the load is dropped, so the next search or question starts again from the manifest.
+      shards.catch((error: unknown) => {
+        if (headReady !== attempt) return;
         failure = error;
-        headReady = null;
+        dropLoad();
       });
     })();
+    headReady = attempt;
     // A failed load is forgotten, so the next search or question tries again.
-    headReady.catch(() => {
-      headReady = null;
+    attempt.catch(() => {
+      if (headReady === attempt) dropLoad();
     });
-    return headReady;
+    return attempt;
+  }
+
+  function dropLoad(): void {
+    headReady = null;
+    shardCache = 'reload';
   }
 
   const current = (): LocalSearchEngine => engine;
@@ -97,11 +110,13 @@ export function createSearchService(): SearchService {
     if (!sections) {
       const pending = (async () => {
         if (!manifestBase || !sectionsFile) throw new Error('this index has no sections for Ask AI');
-        const shard = await fetchJson<SectionsShard>(new URL(sectionsFile, manifestBase).href, 'default', INDEX_TIMEOUTS.restMs);
+        const shard = await fetchJson<SectionsShard>(new URL(sectionsFile, manifestBase).href, shardCache, INDEX_TIMEOUTS.restMs);
         return sectionLookup(shard.sections);
       })();
       pending.catch(() => {
-        if (sections === pending) sections = null;
+        if (sections !== pending) return;
+        sections = null;
+        shardCache = 'reload';
       });
       sections = pending;
     }
