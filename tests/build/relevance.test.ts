@@ -9,7 +9,7 @@ import {askCases, askRelevance, byHalf, GOALS, loadLocalIndex, searchCases, sear
  * are the figures the issue asks for, reported by `npm run bench` with the held-back half. Raise a floor when
  * ranking improves; never lower one to make a change pass.
  */
-const FLOORS = {searchTop3: 0.9, searchFirst: 0.75, askCited: 0.76, askFirst: 0.66, askDeclined: 1} as const;
+const FLOORS = {searchTop3: 0.91, searchFirst: 0.8, askCited: 0.86, askFirst: 0.66, askDeclined: 1} as const;
 
 const {engine, sections} = loadLocalIndex(path.resolve(__dirname, '../../build'));
 

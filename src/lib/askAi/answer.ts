@@ -14,7 +14,7 @@ import {sectionHref, sectionLabel} from './sections';
 
 export const ANSWER_LIMITS = {
   /** The best section must hold at least this share of the question's words (weighted by rarity). */
-  minCoverage: 0.5,
+  minCoverage: 0.4,
   /** A supporting passage must score at least this share of the best section's score... */
   supportRatio: 0.45,
   /** ...and hold this share of the question's words. */

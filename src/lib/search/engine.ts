@@ -20,8 +20,9 @@ import {LEVELS, type HighlightedHierarchy, type Level, type SearchHit, type Sear
  * page titles rank above section headings, which rank above paragraphs.
  */
 
-const FIELDS = ['title', 'parents', 'content', 'path'] as const;
-const BOOST = {title: 4, parents: 1.5, content: 1, path: 0.5};
+const FIELDS = ['title', 'parents', 'content', 'path', 'slug'] as const;
+/** `slug` is the last segment of the page's path: the page named after the query ("breaking-changes", "cron"). */
+const BOOST = {title: 4, parents: 1.5, content: 1, path: 0.5, slug: 0.8};
 const TYPE_FACTOR: Record<string, number> = {lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, lvl4: 1.05, lvl5: 1, lvl6: 1, content: 0.85};
 
 export const DEFAULT_HITS_PER_PAGE = 20;
@@ -183,6 +184,7 @@ export class LocalSearchEngine {
         parents: parentHeadings(record),
         content: record.content ?? '',
         path: record.url_without_anchor.replace(/[/#]/g, ' '),
+        slug: record.url_without_anchor.slice(record.url_without_anchor.lastIndexOf('/') + 1),
       };
       FIELDS.forEach((field, fieldId) => this.indexField(id, fieldId, values[field]));
     });
