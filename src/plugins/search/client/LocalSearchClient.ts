@@ -20,6 +20,8 @@ class WorkerTransport {
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
   private next = 1;
+  /** Set when the worker failed (its script could not load, offline for instance): it would never answer again. */
+  failed: Error | null = null;
 
   constructor() {
     this.worker = new Worker(new URL('./worker.ts', import.meta.url));
@@ -33,13 +35,15 @@ class WorkerTransport {
     };
     this.worker.onerror = (event) => {
       event.preventDefault();
-      const error = new Error(`search worker failed: ${event.message}`);
+      const error = new Error(`search worker failed: ${event.message ?? 'its script could not be loaded'}`);
+      this.failed = error;
       for (const waiting of this.pending.values()) waiting.reject(error);
       this.pending.clear();
     };
   }
 
   private send(message: WithoutId<WorkerRequest>): Promise<WorkerResult> {
+    if (this.failed) return Promise.reject(this.failed);
     const id = this.next++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, {resolve, reject});
@@ -90,7 +94,8 @@ const warned = new Set<string>();
 /** The transport of an index, with its load started (again, after a failure: see `forget`). */
 function transportFor(manifestUrl: string): {transport: Transport; loaded: Promise<void>} {
   let entry = transports.get(manifestUrl);
-  if (!entry) {
+  // A worker that failed is replaced (the next search after going back online starts a new one).
+  if (!entry || (entry.transport instanceof WorkerTransport && entry.transport.failed)) {
     let transport: Transport;
     try {
       transport = typeof Worker === 'function' ? new WorkerTransport() : new InlineTransport();

@@ -18,22 +18,65 @@ export interface SearchService {
   ask(question: string): Promise<{answer: Answer; ms: number}>;
 }
 
-/** A JSON file of the index; the dev server's HTML fallback or a broken file is an error, not a parse failure later. */
+/**
+ * A timer for the network's silence, not this thread's work: when it fires late (the worker was busy indexing
+ * the shards that had arrived, so it could not read the answer), it starts again instead of giving up.
+ */
+function silenceTimer(ms: number, onSilence: () => void): {reset(): void; stop(): void} {
+  let handle: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    const due = performance.now() + ms;
+    handle = setTimeout(() => (performance.now() - due > 1000 ? start() : onSilence()), ms);
+  };
+  start();
+  return {
+    reset() {
+      clearTimeout(handle);
+      start();
+    },
+    stop: () => clearTimeout(handle),
+  };
+}
 
+/**
+ * A JSON file of the index; the dev server's HTML fallback or a broken file is an error, not a parse failure
+ * later. A server that sends nothing (no answer, or no more of the body) for `timeoutMs` is an error too.
+ */
 async function fetchJson<T>(url: string, cache: RequestCache, timeoutMs: number): Promise<T> {
-  let response: Response;
+  const controller = new AbortController();
+  let silent = false;
+  const timer = silenceTimer(timeoutMs, () => {
+    silent = true;
+    controller.abort();
+  });
+  const failed = (what: string, cause?: unknown) => new Error(`${url}: ${silent ? `no answer within ${timeoutMs / 1000} s` : what}`, {cause});
   try {
-    response = await fetch(url, {cache, credentials: 'same-origin', signal: AbortSignal.timeout(timeoutMs)});
-  } catch (error) {
-    throw new Error(`${url}: ${error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : 'unreachable'}`, {cause: error});
-  }
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const type = response.headers.get('content-type') ?? '';
-  if (type && !type.includes('json')) throw new Error(`${url}: not JSON (${type.split(';')[0]})`);
-  try {
-    return (await response.json()) as T;
-  } catch {
-    throw new Error(`${url}: not valid JSON`);
+    let response: Response;
+    try {
+      response = await fetch(url, {cache, credentials: 'same-origin', signal: controller.signal});
+    } catch (error) {
+      throw failed('unreachable', error);
+    }
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    const type = response.headers.get('content-type') ?? '';
+    if (type && !type.includes('json')) throw new Error(`${url}: not JSON (${type.split(';')[0]})`);
+    let text = '';
+    try {
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        text += chunk.value;
+        timer.reset();
+      }
+    } catch (error) {
+      throw failed('the answer broke off', error);
+    }
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new Error(`${url}: not valid JSON`);
+    }
+  } finally {
+    timer.stop();
   }
 }
 
