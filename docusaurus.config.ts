@@ -15,7 +15,6 @@ import docsOverviewPlugin from './src/plugins/docs-overview';
 import testRoutesPlugin, {TEST_PAGES} from './src/plugins/test-routes';
 import prismLanguagesPlugin from './src/plugins/prism-languages';
 import remarkPrismLanguages from './src/plugins/prism-languages/remarkPrismLanguages';
-import askAiPlugin from './src/plugins/ask-ai';
 import searchPlugin from './src/plugins/search';
 import {chooseLastUpdateVcs, probeGit} from './src/lib/lastUpdate';
 import socialCardsPlugin from './src/plugins/social-cards';
@@ -120,7 +119,6 @@ const config: Config = {
     imageZoomPlugin,
     loadingBarPlugin,
     docsOverviewPlugin,
-    askAiPlugin,
     searchPlugin,
     socialCardsPlugin,
     webAppManifestPlugin,

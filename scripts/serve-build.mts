@@ -23,7 +23,7 @@ export interface ServeOptions {
 }
 
 /** Content-hashed files never change under their name: cache them for a year. */
-export const IMMUTABLE = /^\/(assets\/|search-index\/.+\.[0-9a-f]{8,}\.json$|ask-ai\/.+\.[0-9a-f]{8,}\.json$)/;
+export const IMMUTABLE = /^\/(assets\/|search-index\/.+\.[0-9a-f]{8,}\.json$)/;
 
 export interface HeaderRule {
   pattern: string;

@@ -1,21 +1,21 @@
 /**
- * Bench of the local Ask AI provider on a production build: loads build/ask-ai/sections.json, asks every
- * question of tests/ask/questions.json and reports how often the page that holds the answer is the first
- * source and among the cited ones, how often out-of-scope questions are declined, and the answer times.
+ * Bench of the local Ask AI provider on a production build: loads the local index (build/search-index: the search
+ * shards and the sections shard, as the browser worker does), asks every question of tests/ask/questions.json (the
+ * kept set) and tests/relevance/ask.json (the fresh set, per half) and reports how often the page that holds the
+ * answer is the first source and among the cited ones, how often out-of-scope questions are declined, the answer
+ * times and the bytes of the sections shard.
  *
- *   npx tsx scripts/bench/ask.mts [buildDir]      (after `npx docusaurus build`)
+ *   npx tsx scripts/bench/ask.mts [buildDir]      (after `npm run build`)
  *
- * Times are measured in Node on the same code the browser worker runs (src/lib/askAi), without the worker's
- * message passing: the first answer (cold) on its own, then p50/p95 over three timed passes of all questions.
+ * Times are measured in Node on the code the browser worker runs, without the worker's message passing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {performance} from 'node:perf_hooks';
-import {buildIndex} from '../../src/lib/askAi/rank';
-import {answerQuestion} from '../../src/lib/askAi/answer';
-import {ASK_INDEX_PATH, isAskIndexFile} from '../../src/lib/askAi/sections';
+import {answerQuestion, type Answer} from '../../src/lib/askAi/answer';
+import {askCases, askRelevance, byHalf, loadLocalIndex} from './relevance';
 
 export interface BenchQuestion {
   question: string;
@@ -38,16 +38,11 @@ const round = (n: number, digits = 1): number => Number(n.toFixed(digits));
 const pageOf = (href: string): string => href.split('#')[0]!;
 
 export async function benchAsk(buildDir: string): Promise<Record<string, unknown>> {
-  const file = path.join(buildDir, ASK_INDEX_PATH);
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the site first (npx docusaurus build)`);
-  const raw = fs.readFileSync(file);
-  const parsed: unknown = JSON.parse(raw.toString('utf8'));
-  if (!isAskIndexFile(parsed)) throw new Error(`${file} is not an Ask AI index of a known format`);
-  const questions = JSON.parse(fs.readFileSync(QUESTIONS_FILE, 'utf8')) as BenchQuestion[];
-
   let start = performance.now();
-  const index = buildIndex(parsed.sections);
+  const {engine, sections, sectionsBody, sectionCount} = loadLocalIndex(buildDir);
   const indexMs = performance.now() - start;
+  const ask = (question: string): Answer => answerQuestion(engine, sections, question);
+  const questions = JSON.parse(fs.readFileSync(QUESTIONS_FILE, 'utf8')) as BenchQuestion[];
 
   const answerable = questions.filter((q) => q.page);
   const outOfScope = questions.filter((q) => !q.page);
@@ -55,24 +50,26 @@ export async function benchAsk(buildDir: string): Promise<Record<string, unknown
   let first = 0;
   let cited = 0;
   let quoted = 0;
+  let withCode = 0;
   let sectionCited = 0;
   let answered = 0;
   const misses: string[] = [];
   const notFirst: string[] = [];
   start = performance.now();
-  answerQuestion(index, questions[0]!.question);
+  ask(questions[0]!.question);
   const firstAnswerMs = performance.now() - start;
   for (let pass = 0; pass < 3; pass += 1) {
     for (const q of questions) {
       start = performance.now();
-      answerQuestion(index, q.question);
+      ask(q.question);
       times.push(performance.now() - start);
     }
   }
   for (const q of answerable) {
-    const answer = answerQuestion(index, q.question);
+    const answer = ask(q.question);
     const sources = answer.sources.map((s) => pageOf(s.href));
     if (answer.status === 'answered') answered += 1;
+    if (answer.passages[0]?.code) withCode += 1;
     if (sources[0] === q.page) first += 1;
     else notFirst.push(`${q.question} -> ${q.page} (first: ${sources[0] ?? answer.status})`);
     if (sources.includes(q.page!)) cited += 1;
@@ -81,28 +78,36 @@ export async function benchAsk(buildDir: string): Promise<Record<string, unknown
     if (q.section && answer.sources.some((s) => s.href === `${q.page}#${q.section}`)) sectionCited += 1;
   }
   let declined = 0;
-  for (const q of outOfScope) {
-    const answer = answerQuestion(index, q.question);
-    if (answer.status !== 'answered') declined += 1;
-  }
+  for (const q of outOfScope) if (ask(q.question).status !== 'answered') declined += 1;
+  const fresh = Object.fromEntries(
+    Object.entries(byHalf(askCases())).map(([half, cases]) => [
+      half,
+      askRelevance(cases, (question) => {
+        const answer = ask(question);
+        return {answered: answer.status === 'answered', pages: answer.sources.map((s) => pageOf(s.href))};
+      }),
+    ]),
+  );
   const pct = (n: number, of: number): number => (of ? round((100 * n) / of) : 0);
   return {
+    engine: 'the search engine (one index, one ranking) + answer assembly from the sections shard',
     questions: answerable.length,
+    fresh,
     rightPageFirstPct: pct(first, answerable.length),
     rightPageCitedPct: pct(cited, answerable.length),
     rightPageQuotedPct: pct(quoted, answerable.length),
     rightSectionCitedPct: pct(sectionCited, answerable.filter((q) => q.section).length),
     answeredPct: pct(answered, answerable.length),
+    leadWithCodePct: pct(withCode, answerable.length),
     outOfScopeQuestions: outOfScope.length,
     outOfScopeDeclinedPct: pct(declined, outOfScope.length),
     firstAnswerMs: round(firstAnswerMs, 2),
     answerP50Ms: round(percentile(times, 50), 2),
     answerP95Ms: round(percentile(times, 95), 2),
     indexBuildMs: round(indexMs),
-    indexSections: parsed.sections.length,
-    indexPages: new Set(parsed.sections.map((s) => s.url)).size,
-    indexBytes: raw.length,
-    indexGzipBytes: zlib.gzipSync(raw).length,
+    indexSections: sectionCount,
+    sectionsBytes: sectionsBody.length,
+    sectionsGzipBytes: zlib.gzipSync(sectionsBody).length,
     misses,
     notFirst,
   };

@@ -24,13 +24,12 @@ function requestMix(buildDir: string): string[] {
     fs.existsSync(path.join(buildDir, 'assets', kind)) ? fs.readdirSync(path.join(buildDir, 'assets', kind)).filter((f) => f.endsWith(`.${kind}`)).slice(0, 40).map((f) => `/assets/${kind}/${f}`) : [],
   );
   const shards = fs.readdirSync(path.join(buildDir, 'search-index')).map((f) => `/search-index/${f}`);
-  // Roughly what a reading session asks for: half pages, a third assets, the rest search and Ask AI data.
+  // Roughly what a reading session asks for: half pages, a third assets, the rest the index (search and Ask AI).
   const mix: string[] = [];
   for (let i = 0; mix.length < 600; i += 1) {
     mix.push(routes[i % routes.length]!, routes[(i * 7 + 3) % routes.length]!, routes[(i * 13 + 5) % routes.length]!);
     mix.push(assets[i % assets.length]!, assets[(i * 5 + 1) % assets.length]!);
     mix.push(shards[i % shards.length]!);
-    if (i % 4 === 0) mix.push('/ask-ai/sections.json');
   }
   return mix.filter(Boolean);
 }

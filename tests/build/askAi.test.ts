@@ -1,38 +1,42 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {ASK_INDEX_PATH, isAskIndexFile, sectionHref} from '../../src/lib/askAi/sections';
-import {htmlFileOf} from '../../src/plugins/ask-ai/buildIndex';
+import {sectionHref} from '../../src/lib/askAi/sections';
+import type {IndexManifest, SectionsShard} from '../../src/lib/search/indexFormat';
+import {htmlFileOf} from '../../src/plugins/search/records';
 
-/** The section index the build writes for the local Ask AI provider (run after `npm run build`). */
+/** The sections shard of the local index, which Ask AI quotes (run after `npm run build`). */
 const BUILD = path.resolve(__dirname, '../../build');
+const DIR = path.join(BUILD, 'search-index');
 
-describe('the Ask AI section index of the production build', () => {
-  const file = path.join(BUILD, ASK_INDEX_PATH);
-  const index: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+describe('the Ask AI sections of the production build', () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(DIR, 'manifest.json'), 'utf8')) as IndexManifest;
+  const shard = JSON.parse(fs.readFileSync(path.join(DIR, manifest.sections!), 'utf8')) as SectionsShard;
 
-  it('is written, in the format the worker reads, with the doc pages of the site', () => {
-    expect(isAskIndexFile(index)).toBe(true);
-    if (!isAskIndexFile(index)) return;
-    const pages = new Set(index.sections.map((s) => s.url));
-    const docFiles = fs
+  it('is named by the search index manifest, with every doc page of the sitemap', () => {
+    const pages = new Set(shard.sections.map((s) => s.url));
+    const docRoutes = fs
       .readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8')
       .match(/<loc>[^<]+<\/loc>/g)!
       .map((loc) => new URL(loc.slice(5, -6)).pathname)
       .filter((route) => !route.startsWith('/snippets/') && route !== '/' && route !== '/search' && route !== '/status' && route !== '/home/Home');
-    // every doc page of the sitemap is in the index
-    expect(docFiles.filter((route) => !pages.has(route))).toEqual([]);
-    for (const section of index.sections) {
+    expect(docRoutes.filter((route) => !pages.has(route))).toEqual([]);
+    for (const section of shard.sections) {
       expect(section.page, section.url).not.toBe('');
       expect(section.blocks.length, sectionHref(section)).toBeGreaterThan(0);
     }
   });
 
+  it('keeps code examples with their language', () => {
+    const code = shard.sections.flatMap((s) => s.blocks).filter((b) => b.kind === 'code');
+    expect(code.length).toBeGreaterThan(100);
+    expect(code.filter((b) => b.language).length / code.length).toBeGreaterThan(0.8);
+  });
+
   it('links every section to an anchor that exists on its page', () => {
-    if (!isAskIndexFile(index)) throw new Error('unknown index format');
     const missing: string[] = [];
     const html = new Map<string, string>();
-    for (const section of index.sections) {
+    for (const section of shard.sections) {
       if (!section.anchor) continue;
       if (!html.has(section.url)) html.set(section.url, fs.readFileSync(htmlFileOf(BUILD, section.url)!, 'utf8'));
       const page = html.get(section.url)!;

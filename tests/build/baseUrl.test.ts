@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {ASK_INDEX_PATH, isAskIndexFile} from '../../src/lib/askAi/sections';
+import type {HeadShard, IndexManifest, SectionsShard} from '../../src/lib/search/indexFormat';
 
 /**
  * The fixture site built with BASE_URL=/docs/ (tests/fixtures/base-url, built by `npm test` before this runs):
@@ -66,15 +66,14 @@ describe('the build served under BASE_URL=/docs/', () => {
   });
 
   it('writes search index pages and Ask AI sections with base-URL paths', () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(BUILD, 'search-index/manifest.json'), 'utf8')) as {head: string};
-    const head = JSON.parse(fs.readFileSync(path.join(BUILD, 'search-index', manifest.head), 'utf8')) as {pages: [string, ...unknown[]][]};
-    const pages = head.pages.map(([url]) => url);
+    const shard = <T,>(name: string) => JSON.parse(fs.readFileSync(path.join(BUILD, 'search-index', name), 'utf8')) as T;
+    const manifest = shard<IndexManifest>('manifest.json');
+    const pages = shard<HeadShard>(manifest.head).pages.map(([url]) => url);
     expect(pages).toContain(`${BASE}user-docs/intro`);
     expect(pages.filter((url) => !url.startsWith(BASE))).toEqual([]);
 
-    const ask: unknown = JSON.parse(fs.readFileSync(path.join(BUILD, ASK_INDEX_PATH), 'utf8'));
-    if (!isAskIndexFile(ask)) throw new Error('unknown Ask AI index format');
-    const urls = ask.sections.map((section) => section.url);
+    expect(manifest.sections).toBeDefined();
+    const urls = shard<SectionsShard>(manifest.sections!).sections.map((section) => section.url);
     expect(urls).toContain(`${BASE}dev-docs/intro`);
     expect(urls.filter((url) => !url.startsWith(BASE))).toEqual([]);
   });

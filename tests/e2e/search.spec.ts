@@ -6,6 +6,10 @@ import {expect, recordForeignRequests, test, waitForHydration} from './support';
 
 const DOC = '/dev-docs/configurations/database';
 
+/** Waits that include loading and indexing the whole index: seconds for a reader, longer on a busy CI machine. */
+const INDEX = {timeout: 60_000};
+test.describe.configure({timeout: 120_000});
+
 /**
  * Opens the modal once the whole index is loaded (hovering the button fetches it), so results do not depend on
  * how fast the content shards arrive; as-you-type answers before that come from the headings only.
@@ -19,7 +23,7 @@ async function openModal(page: Page, path = DOC): Promise<void> {
   await waitForHydration(page);
   // Focus warms the index up just like hover, at any width.
   await page.locator('.DocSearch-Button').focus();
-  await expect.poll(() => expected.filter((file) => !loaded.has(file))).toEqual([]);
+  await expect.poll(() => expected.filter((file) => !loaded.has(file)), INDEX).toEqual([]);
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
 }
@@ -34,7 +38,7 @@ async function openModalCold(page: Page, path = DOC): Promise<void> {
 
 async function search(page: Page, query: string): Promise<void> {
   await page.locator('.DocSearch-Input').fill(query);
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible(INDEX);
 }
 
 test.describe('search button and shortcuts', () => {
@@ -125,8 +129,8 @@ test.describe('the modal', () => {
       const texts = await page.locator('.DocSearch-Hit-title, .DocSearch-Hit-path').allTextContents();
       return Math.max(...texts.map((text) => text.replace(/…/g, ' ').trim().split(/\s+/).filter(Boolean).length));
     };
-    // A paragraph of the database page: "The quick-start project uses SQLite and needs nothing else installed."
-    const query = 'needs nothing else installed';
+    // A paragraph of the test page /__tests/search/answers, longer than 10 words.
+    const query = 'zephyrquartz option';
     await openModal(page);
     await search(page, query);
     await expect.poll(words).toBe(10);
@@ -162,7 +166,7 @@ test.describe('the modal', () => {
     const count = Number((await link.textContent())!.match(/\d+/)![0]);
     await link.click();
     await expect(page).toHaveURL(/\/search\?q=populate$/);
-    await expect(page.locator('[data-search-status="done"]')).toContainText(`${count} results`);
+    await expect(page.locator('[data-search-status="done"]')).toContainText(`${count} results`, INDEX);
   });
 
   test('no-results screen with suggestions and a prefilled report link', async ({page}) => {
@@ -192,6 +196,42 @@ test.describe('the modal', () => {
     await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
   });
 
+  test('an index that is not JSON (the HTML fallback of a dev server) shows the error screen and one warning, never an uncaught error', async ({page}) => {
+    const errors: string[] = [];
+    const warnings: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().includes('[search]')) warnings.push(message.text());
+    });
+    await page.route('**/search-index/manifest.json', (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><html><body>app shell</body></html>'}));
+    await openModalCold(page);
+    const input = page.locator('.DocSearch-Input');
+    await input.pressSequentially('pop');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await input.pressSequentially('ulate');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
+    expect(errors).toEqual([]);
+    expect(warnings).toHaveLength(1);
+  });
+
+  test('an index request that never answers ends in the error screen, and the next keystroke tries again', async ({page}) => {
+    let hold = true;
+    await page.route('**/search-index/manifest.json', async (route) => {
+      if (hold) return; // never answers
+      await route.continue();
+    });
+    await openModalCold(page);
+    const input = page.locator('.DocSearch-Input');
+    await input.fill('populate');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    // The bounded wait (INDEX_TIMEOUTS.firstTierMs, 8 s) ends in the error screen.
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results', {timeout: 20_000});
+    hold = false;
+    await input.press('End');
+    await input.pressSequentially('s');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible(INDEX);
+  });
+
   test('status goes loading, then stalled after 300 ms, then idle with results', async ({page}) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -203,7 +243,7 @@ test.describe('the modal', () => {
     await page.locator('.DocSearch-Input').fill('populate');
     await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
     release();
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible(INDEX);
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
   });
 });
@@ -282,7 +322,7 @@ test.describe('the /search page', () => {
   test('works when opened from a link: all results, paged 20 at a time, q kept in the address', async ({page}) => {
     await page.goto('/search?q=populate');
     const results = page.locator('[data-search-status="done"]');
-    await expect(results).toContainText(/\d+ results · page 1 of \d+/);
+    await expect(results).toContainText(/\d+ results · page 1 of \d+/, INDEX);
     await expect(page.locator('ol li')).toHaveCount(20);
     await expect(page.locator('input[name="q"]')).toHaveValue('populate');
     await page.getByRole('navigation', {name: 'Search result pages'}).getByRole('link', {name: '2', exact: true}).click();
@@ -293,10 +333,10 @@ test.describe('the /search page', () => {
 
   test('filters by docs area and keeps the filter in the address', async ({page}) => {
     await page.goto('/search?q=database');
-    await expect(page.locator('[data-search-status="done"]')).toBeVisible();
+    await expect(page.locator('[data-search-status="done"]')).toBeVisible(INDEX);
     await page.getByRole('group', {name: 'Filter by docs area'}).getByRole('button', {name: /^Cloud Docs/}).click();
     await expect(page).toHaveURL(/\/search\?q=database&area=cloud$/);
-    await expect(page.locator('[data-search-status="done"]')).toBeVisible();
+    await expect(page.locator('[data-search-status="done"]')).toBeVisible(INDEX);
     const hrefs = await page.locator('ol li > a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.every((href) => href!.startsWith('/cloud/'))).toBe(true);
@@ -308,7 +348,7 @@ test.describe('the /search page', () => {
     await page.locator('input[name="q"]').fill('zzqqxxwv');
     await page.locator('input[name="q"]').press('Enter');
     await expect(page).toHaveURL(/\/search\?q=zzqqxxwv$/);
-    await expect(page.locator('[data-search-status="done"]')).toContainText('No results for "zzqqxxwv"');
+    await expect(page.locator('[data-search-status="done"]')).toContainText('No results for "zzqqxxwv"', INDEX);
     await expect(page.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /issues\/new\?title=/);
   });
 });

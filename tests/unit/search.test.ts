@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
-import {extractRecords} from '../../src/lib/search/extract';
+import {extractRecords} from '../../src/lib/search/corpus';
 import {contextualFacetFilters, matchesFacetFilters} from '../../src/lib/search/facets';
 import {escapeHtml, highlight, snippet, type MatchContext} from '../../src/lib/search/highlight';
 import {HOSTED_TIMEOUTS, HOST_DOWN_MS} from '../../src/lib/search/hosted';
@@ -126,9 +126,10 @@ describe('the local index format', () => {
 describe('terms', () => {
   it('stems plurals and verb forms so they meet', () => {
     expect(stem('databases')).toBe(stem('database'));
-    expect(stem('entries')).toBe('entry');
+    expect(stem('entries')).toBe(stem('entry'));
+    expect(stem('deployment')).toBe(stem('deployments'));
     expect(stem('webhooks')).toBe('webhook');
-    expect(stem('status')).toBe('status');
+    expect(stem('filters')).toBe(stem('filter'));
   });
 
   it('indexes API names whole and in parts', () => {
@@ -138,19 +139,19 @@ describe('terms', () => {
   });
 
   it('drops the words of a question', () => {
-    expect(queryTerms('how do I deploy')).toEqual(['deploy']);
+    expect(queryTerms('how do I deploy')).toEqual([stem('deploy')]);
     expect(queryTerms('the')).toEqual(['the']);
   });
 
   it('gives the parts of compound names in a query, aligned with its terms', () => {
-    expect(queryTermParts('DATABASE_CLIENT')).toEqual([['database', 'client']]);
+    expect(queryTermParts('DATABASE_CLIENT')).toEqual([[stem('database'), 'client']]);
     expect(queryTermParts('how do I use documentId')).toEqual([['document', 'id']]);
     expect(queryTermParts('deploy')).toEqual([[]]);
   });
 });
 
 describe('highlight and snippet (Algolia response shape)', () => {
-  const context: MatchContext = {matched: new Set(['database']), prefixes: [], queryTermCount: 1, tags: {pre: '<mark>', post: '</mark>'}};
+  const context: MatchContext = {matched: new Set([stem('database')]), prefixes: [], queryTermCount: 1, tags: {pre: '<mark>', post: '</mark>'}};
 
   it('marks the matched words and escapes the text', () => {
     const result = highlight('Pick a <database> & its databases', context);
@@ -263,12 +264,23 @@ describe('search links and hosted settings', () => {
     expect(toSitePath('https://elsewhere.example/x', 'https://docs.tessera.dev')).toBe('https://elsewhere.example/x');
   });
 
-  it('keeps the specification timeouts and the 120 s host-down memory', () => {
-    expect(HOSTED_TIMEOUTS).toEqual({connect: 1000, read: 2000, write: 30000});
-    expect(HOST_DOWN_MS).toBe(120_000);
-    // The installed Algolia transporter forgets a down host after the same 120 s.
+  it('creates the hosted client with the timeouts of the specification', async () => {
+    const liteClient = vi.fn(() => ({search: vi.fn()}));
+    vi.doMock('algoliasearch/lite', () => ({liteClient}));
+    try {
+      const {HostedSearchClient} = await import('../../src/plugins/search/client/HostedSearchClient');
+      await new HostedSearchClient({appId: 'APP', apiKey: 'search-only', indexName: 'docs'}).warmUp();
+      expect(liteClient).toHaveBeenCalledWith('APP', 'search-only', {timeouts: HOSTED_TIMEOUTS});
+    } finally {
+      vi.doUnmock('algoliasearch/lite');
+    }
+  });
+
+  it('relies on the installed Algolia transporter to skip a host that timed out for HOST_DOWN_MS', () => {
     const common = fs.readFileSync(require.resolve('@algolia/client-common'), 'utf8');
-    expect(common).toMatch(/EXPIRATION_DELAY = 2 \* 60 \* 1e3/);
+    const delay = /EXPIRATION_DELAY = ([\d.e]+(?: \* [\d.e]+)*)/.exec(common)?.[1];
+    expect(delay, 'EXPIRATION_DELAY in @algolia/client-common').toBeDefined();
+    expect(delay!.split(' * ').reduce((product, factor) => product * Number(factor), 1)).toBe(HOST_DOWN_MS);
   });
 
   it('makes the per-group cap configurable, 5 by default', () => {

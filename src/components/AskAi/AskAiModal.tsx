@@ -1,7 +1,7 @@
 import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {ArrowRight, ClockCounterClockwise, Copy, MagnifyingGlass, X} from '@phosphor-icons/react';
-import {answerToMarkdown, NOT_FOUND_TEXT, type Answer} from '../../lib/askAi/answer';
+import {answerToMarkdown, NOT_FOUND_TEXT, WEAK_TEXT, type Answer} from '../../lib/askAi/answer';
 import {QUESTION_MAX_LENGTH} from '../../lib/askAi/session';
 import {askQuestion, closeAskAi, showEntry, useAskAi} from './store';
 import styles from './styles.module.css';
@@ -42,16 +42,14 @@ function AnswerView({answer, onNavigate}: {answer: Answer; onNavigate: () => voi
       {answered ? (
         <>
           <p className={styles.answerLead}>From the documentation:</p>
-          {answer.passages.map((passage) => (
-            <figure className={styles.passage} key={`${passage.source.href}:${passage.sentences[0]}`}>
+          {answer.passages.map((passage, index) => (
+            <figure className={styles.passage} key={passage.source.href} data-ask-ai-passage={index === 0 ? 'lead' : 'supporting'}>
               <blockquote cite={passage.source.href}>
-                <p>{passage.sentences.join(' ')}</p>
+                {index === 0 && <p className={styles.passageHeading}>{passage.source.heading}</p>}
+                {passage.text && <p>{passage.text}</p>}
                 {passage.code && (
-                  <pre className={styles.code}>
-                    <code>
-                      {passage.code.text}
-                      {passage.code.truncated ? '\n…' : ''}
-                    </code>
+                  <pre className={styles.code} data-language={passage.code.language}>
+                    <code className={passage.code.language ? `language-${passage.code.language}` : undefined}>{passage.code.text}</code>
                   </pre>
                 )}
               </blockquote>
@@ -69,7 +67,8 @@ function AnswerView({answer, onNavigate}: {answer: Answer; onNavigate: () => voi
       ) : (
         <div className={styles.notFound} role="status">
           <p>
-            <strong>{NOT_FOUND_TEXT}</strong> No section of these docs matches it closely enough to quote.
+            <strong>{answer.status === 'weak' ? WEAK_TEXT : NOT_FOUND_TEXT}</strong>
+            {answer.status === 'weak' ? ' These search results may help:' : ' No section of these docs matches it.'}
           </p>
           {answer.unknownWords.length > 0 && (
             <p>
@@ -82,7 +81,21 @@ function AnswerView({answer, onNavigate}: {answer: Answer; onNavigate: () => voi
               .
             </p>
           )}
-          <p>Try other words, or search the documentation.</p>
+          {answer.results.length > 0 ? (
+            <nav aria-label="Search results" className={styles.sources}>
+              <ol data-ask-ai-results="">
+                {answer.results.map((result) => (
+                  <li key={result.href}>
+                    <Link to={result.href} onClick={onNavigate}>
+                      {result.label}
+                    </Link>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : (
+            <p>Try other words, or search the documentation.</p>
+          )}
         </div>
       )}
       {answer.sources.length > 0 && (

@@ -25,7 +25,7 @@ const STORAGE_KEY = 'ask-ai-history';
 let state: AskState = {open: false, status: 'idle', error: null, history: [], currentId: null, pendingQuestion: null};
 let restored = false;
 let returnFocusTo: HTMLElement | null = null;
-let indexUrl = '/ask-ai/sections.json';
+let indexUrl = '/search-index/manifest.json';
 let nextEntryId = 1;
 const listeners = new Set<() => void>();
 

@@ -1,22 +1,36 @@
-import {sectionHref, sectionLabel, type AskSection} from './sections';
-import {analyzeQuestion, rankSections, unknownWords, type AskIndex, type RankedSection} from './rank';
-import {selectPassages} from './select';
+import type {LocalSearchEngine} from '../search/engine';
+import type {Block, Section} from '../search/corpus';
+import {queryWords, STOP_WORDS} from '../search/text';
+import {sectionHref, sectionLabel} from './sections';
 
 /**
- * Turns a question into an answer made only of quoted passages of the documentation, with their sources.
- * When nothing is relevant enough, the answer says so instead of quoting something loosely related.
+ * Ask AI's answer assembly, on top of the search engine (one index, one ranking): the question is ranked like a
+ * search, and the answer quotes the documentation word for word:
+ *  1. the best section, with its heading: its first paragraph and, when it has one, its first code example;
+ *  2. at most two supporting passages (first paragraphs) from other sections that match nearly as well;
+ *  3. the sources.
+ * When the best match is weak, the answer says so and lists the top search results instead of quoting.
  */
 
 export const ANSWER_LIMITS = {
-  /** The best section must hold at least this share of the question's weight. */
-  minCoverage: 0.6,
+  /** The best section must hold at least this share of the question's words (weighted by rarity). */
+  minCoverage: 0.4,
+  /** A supporting passage must score at least this share of the best section's score... */
+  supportRatio: 0.45,
+  /** ...and hold this share of the question's words. */
+  supportCoverage: 0.6,
+  maxSupporting: 2,
   maxSources: 5,
-  minSources: 3,
   /** A source must score at least this share of the best section's score. */
   sourceRatio: 0.3,
+  /** Search results listed when the match is weak. */
+  weakResults: 5,
   /** The search page's input takes at most 64 characters. */
   searchQueryLength: 64,
 } as const;
+
+/** Format of an answer (the session history keeps answers; older shapes are dropped). */
+export const ANSWER_VERSION = 2;
 
 export interface AnswerLink {
   label: string;
@@ -27,25 +41,31 @@ export interface AnswerLink {
 }
 
 export interface AnswerPassage {
-  sentences: string[];
-  code?: {text: string; truncated: boolean};
+  /** The section's first paragraph, verbatim. */
+  text: string;
+  /** Its first code example (lead passage only), with the page's language. */
+  code?: {text: string; language?: string};
   source: AnswerLink;
 }
 
-export type AnswerStatus = 'answered' | 'not-found' | 'empty';
+/** answered: quotes; weak: the best match is too weak to quote, `results` lists the top search results; not-found: nothing matches. */
+export type AnswerStatus = 'answered' | 'weak' | 'not-found' | 'empty';
 
 export interface Answer {
+  v: typeof ANSWER_VERSION;
   question: string;
   status: AnswerStatus;
   passages: AnswerPassage[];
   sources: AnswerLink[];
+  /** The top search results, when the match is weak. */
+  results: AnswerLink[];
   /** Words of the question that no page holds. */
   unknownWords: string[];
   /** "/search?q=..." for the same question. */
   searchHref: string;
 }
 
-export function linkTo(section: AskSection): AnswerLink {
+export function linkTo(section: Pick<Section, 'url' | 'anchor' | 'page' | 'heading'>): AnswerLink {
   return {label: sectionLabel(section), href: sectionHref(section), page: section.page, heading: section.heading};
 }
 
@@ -60,42 +80,72 @@ export function searchHref(question: string): string {
   return `/search?q=${encodeURIComponent(q)}`;
 }
 
-function pickSources(ranked: readonly RankedSection[], passages: readonly AnswerPassage[]): AnswerLink[] {
-  const sources: AnswerLink[] = [];
-  const seen = new Set<string>();
-  const add = (link: AnswerLink): void => {
-    if (seen.has(link.href) || sources.length >= ANSWER_LIMITS.maxSources) return;
-    seen.add(link.href);
-    sources.push(link);
-  };
-  // Sections are listed in rank order; the quoted ones always make the list.
-  const quoted = new Set(passages.map((p) => p.source.href));
-  const best = ranked[0]?.score ?? 0;
-  for (const item of ranked) {
-    const link = linkTo(item.section);
-    if (quoted.has(link.href) || item.score >= best * ANSWER_LIMITS.sourceRatio || sources.length < ANSWER_LIMITS.minSources) add(link);
-  }
-  for (const passage of passages) add(passage.source);
-  return sources;
+/** The sections of the corpus by page and anchor ("/dev-docs/cli#tessera-develop"; "/dev-docs/cli#" for an introduction). */
+export type SectionLookup = ReadonlyMap<string, Section>;
+
+export function sectionLookup(sections: readonly Section[]): SectionLookup {
+  return new Map(sections.map((section) => [`${section.url}#${section.anchor}`, section]));
 }
 
-export function answerQuestion(index: AskIndex, question: string): Answer {
-  const query = analyzeQuestion(question);
-  const base = {question, passages: [], sources: [], unknownWords: [], searchHref: searchHref(question)};
-  if (query.terms.length === 0) return {...base, status: 'empty'};
-  const ranked = rankSections(index, query, {limit: 10});
-  const missing = unknownWords(index, query);
-  const best = ranked[0];
-  if (!best || best.coverage < ANSWER_LIMITS.minCoverage) {
-    return {...base, status: 'not-found', unknownWords: missing};
+const firstOf = (blocks: readonly Block[], kind: Block['kind']): Block | undefined => blocks.find((block) => block.kind === kind);
+
+interface RankedSection {
+  section: Section;
+  score: number;
+  coverage: number;
+}
+
+/** Sections in rank order: each section scores as its best record (a heading or a paragraph of it). */
+function rankSections(engine: LocalSearchEngine, sections: SectionLookup, question: string): RankedSection[] {
+  const ranked: RankedSection[] = [];
+  const seen = new Set<string>();
+  for (const {record, score, coverage} of engine.rankRecords(question, 40)) {
+    const key = `${record.url_without_anchor}#${record.anchor ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const section = sections.get(key);
+    if (section) ranked.push({section, score, coverage});
   }
-  const passages: AnswerPassage[] = selectPassages(index, query, ranked).map((p) => ({
-    sentences: p.sentences,
-    ...(p.code ? {code: p.code} : {}),
-    source: linkTo(p.section),
-  }));
-  if (passages.length === 0) return {...base, status: 'not-found', unknownWords: missing};
-  return {...base, status: 'answered', passages, sources: pickSources(ranked, passages), unknownWords: missing};
+  return ranked;
+}
+
+export function answerQuestion(engine: LocalSearchEngine, sections: SectionLookup, question: string): Answer {
+  const base: Answer = {v: ANSWER_VERSION, question, status: 'empty', passages: [], sources: [], results: [], unknownWords: [], searchHref: searchHref(question)};
+  const words = queryWords(question).filter((word) => !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word)));
+  if (words.length === 0) return base;
+  const unknownWords = words.filter((word) => !engine.knows(word));
+  const ranked = rankSections(engine, sections, question);
+  const best = ranked[0];
+  if (!best) return {...base, status: 'not-found', unknownWords};
+  if (best.coverage < ANSWER_LIMITS.minCoverage) {
+    const pages = new Set<string>();
+    const results = ranked
+      .filter(({section}) => !pages.has(section.url) && pages.add(section.url))
+      .slice(0, ANSWER_LIMITS.weakResults)
+      .map(({section}) => linkTo(section));
+    return {...base, status: 'weak', results, unknownWords};
+  }
+
+  const lead = firstOf(best.section.blocks, 'text');
+  const code = firstOf(best.section.blocks, 'code');
+  const passages: AnswerPassage[] = [
+    {text: lead?.text ?? '', ...(code ? {code: {text: code.text, ...(code.language ? {language: code.language} : {})}} : {}), source: linkTo(best.section)},
+  ];
+  for (const item of ranked.slice(1)) {
+    if (passages.length > ANSWER_LIMITS.maxSupporting) break;
+    if (item.score < best.score * ANSWER_LIMITS.supportRatio || item.coverage < ANSWER_LIMITS.supportCoverage) continue;
+    const text = firstOf(item.section.blocks, 'text')?.text;
+    if (!text || passages.some((passage) => passage.text === text)) continue;
+    passages.push({text, source: linkTo(item.section)});
+  }
+
+  const sources: AnswerLink[] = [];
+  const add = (link: AnswerLink): void => {
+    if (sources.length < ANSWER_LIMITS.maxSources && !sources.some((source) => source.href === link.href)) sources.push(link);
+  };
+  for (const passage of passages) add(passage.source);
+  for (const item of ranked) if (item.score >= best.score * ANSWER_LIMITS.sourceRatio) add(linkTo(item.section));
+  return {...base, status: 'answered', passages, sources, unknownWords};
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -111,6 +161,7 @@ function escapeLinkText(text: string): string {
 }
 
 export const NOT_FOUND_TEXT = 'The documentation does not seem to answer this question.';
+export const WEAK_TEXT = 'No section of the documentation answers this closely enough to quote.';
 
 /**
  * The answer as Markdown, with absolute links when `origin` is given ("https://docs.tessera.dev/").
@@ -118,19 +169,21 @@ export const NOT_FOUND_TEXT = 'The documentation does not seem to answer this qu
  */
 export function answerToMarkdown(answer: Answer, origin = ''): string {
   const lines: string[] = [`**${answer.question.trim()}**`, ''];
-  if (answer.status !== 'answered') {
-    lines.push(NOT_FOUND_TEXT, '');
-  }
+  if (answer.status === 'weak') lines.push(WEAK_TEXT, '');
+  else if (answer.status !== 'answered') lines.push(NOT_FOUND_TEXT, '');
   for (const passage of answer.passages) {
-    lines.push(`> ${passage.sentences.join(' ')}`);
+    lines.push(`> **${escapeLinkText(passage.source.heading)}**`, '>');
+    if (passage.text) lines.push(`> ${passage.text}`);
     if (passage.code) {
-      lines.push('>', '> ```', ...passage.code.text.split('\n').map((line) => `> ${line}`), '> ```');
+      const fence = passage.code.text.includes('```') ? '~~~~' : '```';
+      lines.push('>', `> ${fence}${passage.code.language ?? ''}`, ...passage.code.text.split('\n').map((line) => `> ${line}`), `> ${fence}`);
     }
     lines.push('>', `> — [${escapeLinkText(passage.source.label)}](${absolute(passage.source.href, origin)})`, '');
   }
-  if (answer.sources.length > 0) {
-    lines.push('Sources:', '');
-    answer.sources.forEach((source, i) => lines.push(`${i + 1}. [${escapeLinkText(source.label)}](${absolute(source.href, origin)})`));
+  const links = answer.sources.length > 0 ? answer.sources : answer.results;
+  if (links.length > 0) {
+    lines.push(answer.sources.length > 0 ? 'Sources:' : 'Top search results:', '');
+    links.forEach((link, i) => lines.push(`${i + 1}. [${escapeLinkText(link.label)}](${absolute(link.href, origin)})`));
     lines.push('');
   }
   lines.push(`[Search the documentation](${absolute(answer.searchHref, origin)})`);

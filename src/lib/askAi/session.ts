@@ -1,4 +1,4 @@
-import type {Answer} from './answer';
+import {ANSWER_VERSION, type Answer} from './answer';
 
 /**
  * The modal's session state, kept pure so it can be tested: the questions asked so far (newest first) and the
@@ -55,7 +55,7 @@ export function parseHistory(raw: string | null): HistoryEntry[] {
     if (!Array.isArray(value)) return [];
     return value.filter(
       (e): e is HistoryEntry =>
-        !!e && typeof e === 'object' && typeof (e as HistoryEntry).question === 'string' && typeof (e as HistoryEntry).answer === 'object',
+        !!e && typeof e === 'object' && typeof (e as HistoryEntry).question === 'string' && typeof (e as HistoryEntry).answer === 'object' && (e as HistoryEntry).answer?.v === ANSWER_VERSION,
     );
   } catch {
     return [];

@@ -1,7 +1,7 @@
-import MiniSearch from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 import {compileFacetFilters, countFacet} from './facets';
 import {DEFAULT_TAGS, highlight, snippet, type MatchContext} from './highlight';
-import {queryTermParts, queryTerms, STOP_WORDS, termsOf, tokenize} from './text';
+import {queryTermParts, queryTerms, queryWords, STOP_WORDS, synonymsOf, termsOf, tokenize} from './text';
 import {LEVELS, type HighlightedHierarchy, type Level, type SearchHit, type SearchParams, type SearchRecord, type SearchResponse} from './types';
 
 /**
@@ -9,9 +9,10 @@ import {LEVELS, type HighlightedHierarchy, type Level, type SearchHit, type Sear
  * (hits with `_highlightResult` and `_snippetResult`, nbHits, paging, facets), so the DocSearch modal and
  * the /search page cannot tell it from the hosted index.
  *
- * MiniSearch keeps the index (its radix tree gives the completions and near spellings of a word); the scoring is
- * this engine's own, over typed arrays, with MiniSearch's BM25+ and weights: a search touches only the postings of
- * the terms it reaches and sorts only the hits it returns, so even a two-letter prefix answers in a few ms.
+ * The index is MiniSearch's public `SearchableMap` (a radix tree: the completions and near spellings of a word),
+ * term -> field -> record -> frequency; field lengths and the scoring are this engine's own, over typed arrays, with
+ * BM25+: a search touches only the postings of the terms it reaches and sorts only the hits it returns, so even a
+ * two-letter prefix answers in a few ms.
  *
  * Ranking, in the spirit of a DocSearch index: every record with any query word, more of the words first;
  * the last word is a prefix while typing; one typo is forgiven from 4 letters and
@@ -19,19 +20,12 @@ import {LEVELS, type HighlightedHierarchy, type Level, type SearchHit, type Sear
  * page titles rank above section headings, which rank above paragraphs.
  */
 
-const FIELDS = ['title', 'parents', 'content', 'path'] as const;
-const BOOST = {title: 4, parents: 1.5, content: 1, path: 0.5};
+const FIELDS = ['title', 'parents', 'content', 'path', 'slug'] as const;
+/** `slug` is the last segment of the page's path: the page named after the query ("breaking-changes", "cron"). */
+const BOOST = {title: 4, parents: 1.5, content: 1, path: 0.5, slug: 0.8};
 const TYPE_FACTOR: Record<string, number> = {lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, lvl4: 1.05, lvl5: 1, lvl6: 1, content: 0.85};
 
 export const DEFAULT_HITS_PER_PAGE = 20;
-
-interface IndexedDocument {
-  id: number;
-  title: string;
-  parents: string;
-  content: string;
-  path: string;
-}
 
 function ownHeading(record: SearchRecord): string {
   return record.type === 'content' ? '' : (record.hierarchy[record.type as Level] ?? '');
@@ -45,10 +39,17 @@ function parentHeadings(record: SearchRecord): string {
     .join(' · ');
 }
 
-function indexTerm(term: string): string[] | null {
-  const lower = term.toLowerCase();
-  if (STOP_WORDS.has(lower)) return null;
-  return termsOf(term);
+/** The index terms of each distinct token, computed once per token (stemming dominates the indexing time). */
+const INDEX_TERMS = new Map<string, readonly string[]>();
+const NO_TERMS: readonly string[] = [];
+
+function indexTerms(token: string): readonly string[] {
+  let terms = INDEX_TERMS.get(token);
+  if (!terms) {
+    terms = STOP_WORDS.has(token.toLowerCase()) ? NO_TERMS : termsOf(token);
+    INDEX_TERMS.set(token, terms);
+  }
+  return terms;
 }
 
 function fuzziness(term: string): number {
@@ -68,7 +69,7 @@ function parseSnippetWords(attributes: readonly string[] | undefined): Map<strin
 
 let queryCounter = 0;
 
-/** MiniSearch's defaults (7.x), which this engine's own scorer keeps: BM25+ and the weights of prefix and typo matches. */
+/** BM25+ (MiniSearch's defaults) and the weights of prefix and typo matches. */
 const BM25 = {k: 1.2, b: 0.7, d: 0.5};
 const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
@@ -78,19 +79,14 @@ const MAX_COUNTED_TERMS = 31;
 /** Weight of a part of a compound name (see `expand`). */
 const PART_WEIGHT = 0.5;
 const PAGE_WEIGHT = 0.5;
+/** Weight of a synonym of a query word (see `synonymsOf`). */
+const SYNONYM_WEIGHT = 0.6;
+/** Factor of a page whose title is the query (see `rank`). */
+const EXACT_TITLE_FACTOR = 1.6;
+const TITLE_FIELD = FIELDS.indexOf('title');
 
 /** field id -> (document short id -> term frequency) */
 type Postings = Map<number, Map<number, number>>;
-
-/** The parts of MiniSearch's index that the scorer reads (MiniSearch 7.2, pinned): its radix tree and field statistics. */
-interface MiniInternals {
-  _index: {get(term: string): Postings | undefined; atPrefix(prefix: string): Iterable<[string, Postings]>; fuzzyGet(term: string, distance: number): Map<string, [Postings, number]>};
-  _fieldIds: Record<string, number>;
-  _fieldLength: Map<number, number[]>;
-  _avgFieldLength: number[];
-  _documentCount: number;
-  _documentIds: Map<number, number>;
-}
 
 interface Expansion {
   /** The document term that matched. */
@@ -134,16 +130,18 @@ function selectTop(ids: number[], scores: Float64Array, count: number): number[]
 
 export class LocalSearchEngine {
   private readonly records: SearchRecord[] = [];
-  private readonly mini: MiniSearch<IndexedDocument>;
+  /** term -> field index -> record id -> frequency */
+  private readonly index = new SearchableMap<Postings>();
   /** Per record (by id): the ranking factor of its type, and its page. */
   private typeFactor = new Float64Array(0);
   private pageOf = new Int32Array(0);
   private readonly pageIds = new Map<string, number>();
-  /** MiniSearch's short document ids and ours (the same while nothing is removed, but not assumed). */
-  private idOf = new Int32Array(0);
-  private shortIdOf = new Int32Array(0);
-  /** Per field id, per short id: BM25's length normalisation, 1 - b + b * length / average length. */
+  /** Per field, per record: its number of distinct tokens. */
+  private fieldLengths: number[][] = FIELDS.map(() => []);
+  /** Per field, per record: BM25's length normalisation, 1 - b + b * length / average length. */
   private norms: Float64Array[] = [];
+  /** The scores of the records the last query returned. */
+  private lastScores = new Map<number, number>();
   /** Scratch space of one query, cleared after it. */
   private scores = new Float64Array(0);
   private masks = new Uint32Array(0);
@@ -151,13 +149,6 @@ export class LocalSearchEngine {
   private readonly filterCache = new Map<string, Uint8Array>();
 
   constructor(records: readonly SearchRecord[] = []) {
-    this.mini = new MiniSearch<IndexedDocument>({
-      fields: [...FIELDS],
-      storeFields: [],
-      tokenize: (text) => tokenize(text).map((token) => token.text),
-      processTerm: (term) => indexTerm(term),
-      searchOptions: {tokenize: (text) => queryTerms(text), processTerm: (term) => term},
-    });
     this.add(records);
   }
 
@@ -165,21 +156,39 @@ export class LocalSearchEngine {
     return this.records.length;
   }
 
-  private get internals(): MiniInternals {
-    return this.mini as unknown as MiniInternals;
+  /** The record of an id (as returned by `rankRecords`). */
+  record(id: number): SearchRecord {
+    return this.records[id]!;
+  }
+
+  private indexField(id: number, field: number, text: string): void {
+    const tokens = tokenize(text).map((token) => token.text);
+    this.fieldLengths[field]![id] = new Set(tokens).size;
+    for (const token of tokens) {
+      for (const term of indexTerms(token)) {
+        let postings = this.index.get(term);
+        if (!postings) this.index.set(term, (postings = new Map()));
+        let frequencies = postings.get(field);
+        if (!frequencies) postings.set(field, (frequencies = new Map()));
+        frequencies.set(id, (frequencies.get(id) ?? 0) + 1);
+      }
+    }
   }
 
   /** Adds records (a content shard that arrived later); safe while searches go on. */
   add(records: readonly SearchRecord[]): void {
-    const documents = records.map((record, offset) => ({
-      id: this.records.length + offset,
-      title: ownHeading(record),
-      parents: parentHeadings(record),
-      content: record.content ?? '',
-      path: record.url_without_anchor.replace(/[/#]/g, ' '),
-    }));
+    records.forEach((record, offset) => {
+      const id = this.records.length + offset;
+      const values: Record<(typeof FIELDS)[number], string> = {
+        title: ownHeading(record),
+        parents: parentHeadings(record),
+        content: record.content ?? '',
+        path: record.url_without_anchor.replace(/[/#]/g, ' '),
+        slug: record.url_without_anchor.slice(record.url_without_anchor.lastIndexOf('/') + 1),
+      };
+      FIELDS.forEach((field, fieldId) => this.indexField(id, fieldId, values[field]));
+    });
     this.records.push(...records);
-    this.mini.addAll(documents);
 
     const total = this.records.length;
     this.typeFactor = Float64Array.from(this.records, (record) => TYPE_FACTOR[record.type] ?? 1);
@@ -191,23 +200,13 @@ export class LocalSearchEngine {
       }
       return page;
     });
-    const internals = this.internals;
-    let maxShort = 0;
-    for (const shortId of internals._documentIds.keys()) maxShort = Math.max(maxShort, shortId);
-    this.idOf = new Int32Array(maxShort + 1).fill(-1);
-    this.shortIdOf = new Int32Array(total).fill(-1);
-    for (const [shortId, id] of internals._documentIds) {
-      this.idOf[shortId] = id;
-      this.shortIdOf[id] = shortId;
-    }
-    this.norms = [];
-    for (const field of FIELDS) {
-      const fieldId = internals._fieldIds[field]!;
-      const average = internals._avgFieldLength[fieldId] || 1;
-      const norm = new Float64Array(maxShort + 1);
-      for (const [shortId, lengths] of internals._fieldLength) norm[shortId] = 1 - BM25.b + (BM25.b * (lengths[fieldId] ?? 0)) / average;
-      this.norms[fieldId] = norm;
-    }
+    this.norms = FIELDS.map((_, fieldId) => {
+      const lengths = this.fieldLengths[fieldId]!;
+      let sum = 0;
+      for (let id = 0; id < total; id += 1) sum += lengths[id] ?? 0;
+      const average = sum / (total || 1) || 1;
+      return Float64Array.from({length: total}, (__, id) => 1 - BM25.b + (BM25.b * (lengths[id] ?? 0)) / average);
+    });
     this.scores = new Float64Array(total);
     this.masks = new Uint32Array(total);
     this.filterCache.clear();
@@ -229,8 +228,8 @@ export class LocalSearchEngine {
   }
 
   /** The document terms that a query word reaches: itself, its completions while typed, its near spellings. */
-  private expand(terms: string[], parts: string[][], endsWithSpace: boolean): Expansion[] {
-    const index = this.internals._index;
+  private expand(terms: string[], words: string[], parts: string[][], endsWithSpace: boolean): Expansion[] {
+    const index = this.index;
     const distinct = [...new Set(terms)].slice(0, MAX_COUNTED_TERMS);
     const expansions: Expansion[] = [];
     terms.forEach((term, position) => {
@@ -239,6 +238,11 @@ export class LocalSearchEngine {
       const typing = !endsWithSpace && position === terms.length - 1;
       const exact = index.get(term);
       if (exact) expansions.push({term, postings: exact, weight: 1, source});
+      // Words the docs use for the same thing ("monitoring": logs), as the same query word, at a lower weight.
+      for (const synonym of synonymsOf(words[position] ?? term)) {
+        const postings = index.get(synonym);
+        if (postings && synonym !== term) expansions.push({term: synonym, postings, weight: SYNONYM_WEIGHT, source});
+      }
       // A compound name also reaches the records that name its parts, as words ("DATABASE_CLIENT": a "database client").
       for (const part of parts[position] ?? []) {
         const postings = index.get(part);
@@ -246,9 +250,11 @@ export class LocalSearchEngine {
       }
       const completions = new Set<string>();
       // The word being typed is matched as a prefix; typos in it are forgiven only once it is 5 letters long.
-      if (typing && term.length >= 2) {
-        for (const [completion, postings] of index.atPrefix(term)) {
-          const distance = completion.length - term.length;
+      const typed = words[position] ?? term;
+      if (typing && typed.length >= 2) {
+        for (const [completion, postings] of index.atPrefix(typed)) {
+          const distance = completion.length - typed.length;
+          if (completion === term) continue;
           if (!distance) continue;
           completions.add(completion);
           expansions.push({term: completion, postings, weight: (PREFIX_WEIGHT * completion.length) / (completion.length + 0.3 * distance), source});
@@ -270,30 +276,28 @@ export class LocalSearchEngine {
    * made soft: a score is multiplied by the number of query words found and by the square of their share),
    * then by score (BM25 per field, weighted by field and record type).
    */
-  private rank(query: string, filterKey: string, filter: (record: SearchRecord) => boolean, keep: number): {top: number[]; matched: number[]; expansions: Expansion[]} {
+  private rank(query: string, filterKey: string, filter: (record: SearchRecord) => boolean, keep: number): {top: number[]; matched: number[]; expansions: Expansion[]; exactMasks: Map<number, number>} {
     const terms = queryTerms(query);
-    const expansions = this.expand(terms, queryTermParts(query), /\s$/.test(query));
+    const expansions = this.expand(terms, queryWords(query), queryTermParts(query), /\s$/.test(query));
     const count = Math.min(new Set(terms).size, MAX_COUNTED_TERMS);
-    const internals = this.internals;
-    const documentCount = internals._documentCount;
-    const {scores, masks, typeFactor, idOf} = this;
+    const documentCount = this.records.length;
+    const {scores, masks, typeFactor} = this;
     const touched: number[] = [];
+    const titleMasks = new Map<number, number>();
     for (const {postings, weight, source} of expansions) {
       const bit = 1 << source;
-      for (const field of FIELDS) {
-        const fieldId = internals._fieldIds[field]!;
+      if (weight >= PART_WEIGHT) for (const id of postings.get(TITLE_FIELD)?.keys() ?? []) if (this.records[id]!.type === 'lvl1') titleMasks.set(id, (titleMasks.get(id) ?? 0) | bit);
+      for (const [fieldId, field] of FIELDS.entries()) {
         const frequencies = postings.get(fieldId);
         if (!frequencies) continue;
         const matching = frequencies.size;
         const idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
         const factor = weight * BOOST[field] * idf;
         const norm = this.norms[fieldId]!;
-        for (const [shortId, frequency] of frequencies) {
-          const id = idOf[shortId]!;
-          if (id < 0) continue;
+        for (const [id, frequency] of frequencies) {
           if (masks[id] === 0) touched.push(id);
           masks[id]! |= bit;
-          scores[id]! += factor * typeFactor[id]! * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * norm[shortId]!));
+          scores[id]! += factor * typeFactor[id]! * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * norm[id]!));
         }
       }
     }
@@ -303,6 +307,9 @@ export class LocalSearchEngine {
       const found = popcount(masks[id]!);
       const coverage = count > 1 ? found / count : 1;
       scores[id]! *= found * coverage * coverage;
+      // A page whose title is the query ("breaking changes"), word for word, outranks the pages that also say it.
+      const titled = titleMasks.get(id);
+      if (titled !== undefined && popcount(titled) === count && (this.fieldLengths[TITLE_FIELD]![id] ?? 0) <= count + 1) scores[id]! *= EXACT_TITLE_FACTOR;
       matched.push(id);
     }
     // Page-level evidence: a record gains from the other records of its page that match (the square root of the
@@ -312,21 +319,65 @@ export class LocalSearchEngine {
     for (const id of matched) pageTotal.set(this.pageOf[id]!, (pageTotal.get(this.pageOf[id]!) ?? 0) + scores[id]!);
     for (const id of matched) scores[id]! += PAGE_WEIGHT * Math.sqrt(pageTotal.get(this.pageOf[id]!)!);
     const top = selectTop(matched.slice(), scores, keep);
+    this.lastScores = new Map(top.map((id) => [id, scores[id]!]));
+    // Which query words each returned record holds as such (not only a near spelling or a completion).
+    const exactMasks = new Map<number, number>(top.map((id) => [id, 0]));
+    for (const {postings, weight, source} of expansions) {
+      if (weight < PART_WEIGHT) continue;
+      for (const frequencies of postings.values()) for (const id of frequencies.keys()) if (exactMasks.has(id)) exactMasks.set(id, exactMasks.get(id)! | (1 << source));
+    }
     for (const id of touched) {
       scores[id] = 0;
       masks[id] = 0;
     }
-    return {top, matched, expansions};
+    return {top, matched, expansions, exactMasks};
+  }
+
+  /** Whether any record holds the word (as written or stemmed). */
+  knows(word: string): boolean {
+    const lower = word.toLowerCase();
+    return this.index.has(lower) || this.index.has(termsOf(lower).at(-1) ?? lower);
+  }
+
+  /** How rare a term is: BM25's idf over the records holding it in any field (the largest idf when none does). */
+  private idf(term: string): number {
+    const postings = this.index.get(term);
+    let holding = 0;
+    if (postings) {
+      const ids = new Set<number>();
+      for (const frequencies of postings.values()) for (const id of frequencies.keys()) ids.add(id);
+      holding = ids.size;
+    }
+    const total = this.records.length;
+    return Math.log(1 + (total - holding + 0.5) / (holding + 0.5));
+  }
+
+  /**
+   * The best records for a whole question or query (no word is being typed), by the same ranking as `search`,
+   * each with its `coverage`: the share of the query's words (weighted by rarity) that it holds as such.
+   */
+  rankRecords(query: string, keep: number): Array<{id: number; record: SearchRecord; score: number; coverage: number}> {
+    const text = `${query.trim()} `;
+    const terms = [...new Set(queryTerms(text))].slice(0, MAX_COUNTED_TERMS);
+    if (terms.length === 0) return [];
+    const weights = terms.map((term) => this.idf(term));
+    const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+    const ranked = this.rank(text, 'all', () => true, keep);
+    // rank() has cleared its scratch scores: score again from the order (strictly decreasing, for callers' ratios).
+    return ranked.top.map((id, position) => {
+      const mask = ranked.exactMasks.get(id) ?? 0;
+      const found = weights.reduce((sum, weight, bit) => sum + (mask & (1 << bit) ? weight : 0), 0);
+      return {id, record: this.records[id]!, score: this.lastScores.get(id) ?? 1 / (position + 1), coverage: found / total};
+    });
   }
 
   /** The document terms of a record that the query reached (what its highlight marks). */
   private matchedTerms(id: number, expansions: readonly Expansion[]): Set<string> {
-    const shortId = this.shortIdOf[id]!;
     const terms = new Set<string>();
     for (const {term, postings} of expansions) {
       if (terms.has(term)) continue;
       for (const frequencies of postings.values()) {
-        if (frequencies.has(shortId)) {
+        if (frequencies.has(id)) {
           terms.add(term);
           break;
         }
@@ -342,7 +393,7 @@ export class LocalSearchEngine {
     const page = Math.max(0, Number(params.page ?? 0));
     const filter = compileFacetFilters(params.facetFilters);
     const filterKey = JSON.stringify(params.facetFilters ?? null);
-    const ranked = query.trim() ? this.rank(query, filterKey, filter, (page + 1) * hitsPerPage) : {top: [], matched: [], expansions: []};
+    const ranked = query.trim() ? this.rank(query, filterKey, filter, (page + 1) * hitsPerPage) : {top: [], matched: [], expansions: [], exactMasks: new Map<number, number>()};
 
     const terms = queryTerms(query);
     const tags = {pre: params.highlightPreTag ?? DEFAULT_TAGS.pre, post: params.highlightPostTag ?? DEFAULT_TAGS.post};

@@ -1,3 +1,4 @@
+import type {Section} from './corpus';
 import {AREAS, type Area, type Hierarchy, type HitType, type SearchRecord} from './types';
 
 /**
@@ -35,6 +36,14 @@ export interface IndexManifest {
   head: string;
   content: Partial<Record<Area, string>>;
   records: number;
+  /** The sections Ask AI quotes from (`SectionsShard`), loaded only when a question is asked. */
+  sections?: string;
+}
+
+/** The sections shard: the corpus's sections, quoted by Ask AI. */
+export interface SectionsShard {
+  v: number;
+  sections: Section[];
 }
 
 export function encode(records: readonly SearchRecord[]): {head: HeadShard; content: Record<Area, ContentShard>} {

@@ -1,7 +1,10 @@
+import {stemmer} from 'stemmer';
+
 /**
- * Tokens and terms shared by indexing, querying and highlighting, so a highlighted word is exactly a word that matched.
- * Terms are lower-cased, light-stemmed (plurals, -ing, -ed) and camelCase API names are also split
- * (`findMany` is indexed as `findmany`, `find` and `many`).
+ * Tokens and terms of search and Ask AI, shared by indexing, querying and highlighting, so a highlighted word is
+ * exactly a word that matched. A word is indexed as written (lower-cased, so a word being typed finds it as a
+ * prefix) and as its Porter stem (the `stemmer` package, so "deployment" meets "deploying"); camelCase,
+ * dotted and snake_case API names are also split (`findMany` is indexed as `findmany`, `find` and `many`).
  */
 
 /** Words that carry no meaning in a docs query ("how do I deploy" searches "deploy"). */
@@ -28,38 +31,48 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** A light English stemmer: enough to make plurals and common verb forms meet. */
+/** The Porter stem of a lower-case English word; names with digits or symbols, and short words, are kept. */
 export function stem(word: string): string {
   if (word.length <= 3 || /[^a-z]/.test(word)) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
-  if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3);
-  if (word.endsWith('ed') && word.length > 4) return word.slice(0, -2);
-  return word;
+  return stemmer(word);
 }
 
-/** The index terms of one token: the whole token, its parts (split on `-`, `:`, `.` and camelCase), each stemmed. */
+/** The index terms of one token: the whole token, its parts (split on `-`, `:`, `.` and camelCase), each as written and stemmed. */
 export function termsOf(token: string): string[] {
   const terms = new Set<string>();
-  const lower = token.toLowerCase();
-  terms.add(stem(lower));
-  const segments = token.split(/[-:._]/).filter(Boolean);
-  if (segments.length > 1) for (const segment of segments) terms.add(stem(segment.toLowerCase()));
-  const parts = segments
-    .flatMap((part) => part.split(/(?<=[a-z0-9])(?=[A-Z])/))
-    .map((part) => part.toLowerCase().replace(/^\$/, ''))
-    .filter((part) => part.length > 1);
-  if (parts.length > 1) for (const part of parts) terms.add(stem(part));
+  const add = (word: string) => {
+    terms.add(word);
+    terms.add(stem(word));
+  };
+  add(token.toLowerCase());
+  for (const part of partsOf(token)) add(part);
   return [...terms];
 }
 
-/** Terms of a query, without stop words (unless the query is only stop words); `api.rest.defaultLimit` searches its three parts. */
-export function queryTerms(query: string): string[] {
+/** The parts of a compound name, lower-cased: its segments (split on `-`, `:`, `.`, `_`) and their camelCase words. */
+export function partsOf(token: string): string[] {
+  const parts = new Set<string>();
+  const segments = token.split(/[-:._]/).filter(Boolean);
+  if (segments.length > 1) for (const segment of segments) parts.add(segment.toLowerCase());
+  const words = segments
+    .flatMap((part) => part.split(/(?<=[a-z0-9])(?=[A-Z])/))
+    .map((part) => part.toLowerCase().replace(/^\$/, ''))
+    .filter((part) => part.length > 1);
+  if (words.length > 1) for (const word of words) parts.add(word);
+  return [...parts];
+}
+
+/** The words of a query as typed (lower-cased), without stop words unless the query is only stop words. */
+export function queryWords(query: string): string[] {
   const words = tokenize(query).flatMap((token) => token.text.split(/[-:.]/).filter(Boolean));
   const meaningful = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
   const kept = meaningful.length > 0 ? meaningful : words;
-  return kept.map((word) => stem(word.toLowerCase()));
+  return kept.map((word) => word.toLowerCase());
+}
+
+/** Terms of a query (the stems of `queryWords`); `api.rest.defaultLimit` searches its three parts. */
+export function queryTerms(query: string): string[] {
+  return queryWords(query).map(stem);
 }
 
 /**
@@ -72,6 +85,54 @@ export function queryTermParts(query: string): string[][] {
   const kept = meaningful.length > 0 ? meaningful : words;
   return kept.map((word) => {
     const whole = stem(word.toLowerCase());
-    return termsOf(word).filter((term) => term !== whole && !STOP_WORDS.has(term));
+    return [...new Set(partsOf(word).filter((part) => !STOP_WORDS.has(part)).map(stem))].filter((term) => term !== whole);
   });
+}
+
+/**
+ * Words readers type for what these docs call otherwise, both ways where both are used. Looked up with the
+ * reader's word; the engine searches the stems of the synonyms as the same query word, at a lower weight.
+ */
+const SYNONYMS: Record<string, readonly string[]> = {
+  monitor: ['logs'],
+  monitoring: ['logs'],
+  logging: ['logs'],
+  logs: ['logging'],
+  ship: ['deploy'],
+  shipping: ['deploy'],
+  host: ['deploy'],
+  hosting: ['deploy'],
+  swagger: ['openapi'],
+  openapi: ['swagger'],
+  telemetry: ['usage', 'data'],
+  jest: ['test'],
+  rollback: ['redeploy'],
+  remove: ['delete'],
+  erase: ['delete'],
+  delete: ['remove'],
+  env: ['environment'],
+  config: ['configuration'],
+  setup: ['install'],
+  db: ['database'],
+  auth: ['authentication'],
+  login: ['log'],
+  signin: ['log'],
+  pic: ['image'],
+  picture: ['image'],
+  photo: ['image'],
+  upgrade: ['migrate', 'migration'],
+  migrate: ['upgrade'],
+  schedule: ['cron'],
+  cron: ['schedule'],
+  paginate: ['pagination'],
+  translate: ['locale'],
+  i18n: ['internationalization', 'locale'],
+  restrict: ['limit'],
+};
+
+const SYNONYM_STEMS = new Map(Object.entries(SYNONYMS).map(([word, list]) => [word, list.map((synonym) => stem(synonym))] as const));
+
+/** The stems of the synonyms of a word as typed (lower case). */
+export function synonymsOf(word: string): readonly string[] {
+  return SYNONYM_STEMS.get(word) ?? SYNONYM_STEMS.get(stem(word)) ?? [];
 }

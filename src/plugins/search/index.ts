@@ -1,18 +1,19 @@
+import {spawn, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {encode, INDEX_FORMAT_VERSION, type IndexManifest} from '../../lib/search/indexFormat';
+import {encode, INDEX_FORMAT_VERSION, type IndexManifest, type SectionsShard} from '../../lib/search/indexFormat';
 import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from './constants';
-import {recordsOfBuild} from './records';
+import {corpusOfBuild, type Corpus} from './records';
 
 /**
  * The local search engine's build step. After the production build it reads the rendered pages, extracts the
  * DocSearch records (the same ones `npm run search:push` sends to a hosted index) and writes the local index:
  * `search-index/manifest.json` naming content-hashed shards (`head.<hash>.json`, `content-<area>.<hash>.json`).
  *
- * `npm start` has no rendered pages, so the dev server serves the index of the last `npm run build`
- * (build/search-index); without one, search shows its error screen and the console says to build once.
+ * `npm start` has no rendered pages: the dev server builds the index from the docs sources (devIndex.ts) and
+ * builds it again when a page is saved.
  */
 
 function hashed(name: string, body: string): string {
@@ -20,23 +21,49 @@ function hashed(name: string, body: string): string {
 }
 
 export function writeLocalIndex(outDir: string, baseUrl: string, routes?: readonly string[]): IndexManifest {
-  const records = recordsOfBuild(outDir, {baseUrl, routes});
-  const {head, content} = encode(records);
-  const dir = path.join(outDir, LOCAL_INDEX_DIR);
+  return writeIndex(path.join(outDir, LOCAL_INDEX_DIR), corpusOfBuild(outDir, {baseUrl, routes}));
+}
+
+/** Writes the index of a corpus into `dir`: the manifest, the search shards and the sections shard. */
+export function writeIndex(dir: string, corpus: Corpus): IndexManifest {
+  const {manifest, files} = indexFiles(corpus);
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
+  for (const [name, body] of files) fs.writeFileSync(path.join(dir, name), body);
+  return manifest;
+}
+
+/** The files of the index of a corpus, by name (the manifest under its fixed name, the shards content-hashed). */
+export function indexFiles({records, sections}: Corpus): {manifest: IndexManifest; files: Map<string, string>} {
+  const {head, content} = encode(records);
+  const files = new Map<string, string>();
   const write = (name: string, data: unknown): string => {
     const body = JSON.stringify(data);
     const file = hashed(name, body);
-    fs.writeFileSync(path.join(dir, file), body);
+    files.set(file, body);
     return file;
   };
-  const manifest: IndexManifest = {v: INDEX_FORMAT_VERSION, head: write('head', head), content: {}, records: records.length};
+  const sectionsShard: SectionsShard = {v: INDEX_FORMAT_VERSION, sections};
+  const manifest: IndexManifest = {v: INDEX_FORMAT_VERSION, head: write('head', head), content: {}, records: records.length, sections: write('sections', sectionsShard)};
   for (const [area, shard] of Object.entries(content)) {
     if (shard.content.length > 0) manifest.content[area as keyof IndexManifest['content']] = write(`content-${area}`, shard);
   }
-  fs.writeFileSync(path.join(dir, LOCAL_INDEX_MANIFEST), JSON.stringify(manifest));
-  return manifest;
+  files.set(LOCAL_INDEX_MANIFEST, JSON.stringify(manifest));
+  return {manifest, files};
+}
+
+/**
+ * `npm start`: a child process (scripts/dev-search-index.mts) builds the index from the docs sources into the
+ * cache folder and writes it again when a page is saved; the dev server serves that folder under search-index/.
+ */
+let devIndexProcess: ChildProcess | null = null;
+
+function startDevIndex(siteDir: string, directory: string, baseUrl: string): void {
+  if (devIndexProcess) return;
+  const tsx = path.join(siteDir, 'node_modules', '.bin', 'tsx');
+  devIndexProcess = spawn(tsx, [path.join(siteDir, 'scripts', 'dev-search-index.mts'), '--watch', path.join(siteDir, 'docs'), directory, baseUrl], {stdio: ['ignore', 'inherit', 'inherit']});
+  devIndexProcess.on('error', (error) => console.warn(`[search] the dev index could not be built: ${error.message}`));
+  process.once('exit', () => devIndexProcess?.kill());
 }
 
 export default function searchPlugin(context: LoadContext): Plugin {
@@ -54,11 +81,9 @@ export default function searchPlugin(context: LoadContext): Plugin {
         rules: [{test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/, use: [{loader: path.join(__dirname, 'docsearchErrorScreen.cjs')}]}],
       };
       if (isServer || process.env.NODE_ENV !== 'development') return {module};
-      const directory = path.join(context.outDir, LOCAL_INDEX_DIR);
-      if (!fs.existsSync(path.join(directory, LOCAL_INDEX_MANIFEST))) {
-        console.warn("[search] no local search index yet: run `npm run build` once; `npm start` serves the last build's index.");
-        return {module};
-      }
+      const directory = path.join(context.generatedFilesDir, 'tessera-search-index');
+      fs.mkdirSync(directory, {recursive: true});
+      startDevIndex(context.siteDir, directory, context.baseUrl);
       const devServer = {static: [{directory, publicPath: `${context.baseUrl}${LOCAL_INDEX_DIR}`, watch: false}]};
       return {module, devServer} as {module: typeof module};
     },

@@ -1,22 +1,27 @@
+import type {Answer} from '../../../lib/askAi/answer';
 import {SearchUnavailableError, type MultiQueryRequest, type MultiQueryResponse, type SearchClient} from '../../../lib/search/types';
-import type {WorkerReply, WorkerRequest} from './protocol';
+import type {WorkerReply, WorkerRequest, WorkerResult} from './protocol';
 import type {SearchService} from './service';
 
 /**
- * The search client of the offline build: Algolia's multi-query call answered by the local engine in a
- * Web Worker. The index is fetched on the first `warmUp()` (the search button's first hover or focus)
- * or the first search, whichever comes first. Any failure to load or answer surfaces as the error DocSearch
- * shows as "Unable to fetch results".
+ * The client of the local index, for search (Algolia's multi-query call) and Ask AI (`askLocal`): one Web Worker
+ * per index holds the engine. The index is fetched on the first `warmUp()` (the search or Ask AI button's first
+ * hover or focus), search or question, whichever comes first. Any failure to load or answer, including a file
+ * that does not answer in time (see `INDEX_TIMEOUTS`), surfaces as the error DocSearch shows as "Unable to fetch
+ * results", logs one warning, and is forgotten on both sides of the channel: the next keystroke (or question)
+ * sends `load` again, and the worker, which dropped its failed load, fetches the index again.
  */
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
-type Pending = {resolve: (value: MultiQueryResponse | null) => void; reject: (error: Error) => void};
+type Pending = {resolve: (value: WorkerResult) => void; reject: (error: Error) => void};
 
 class WorkerTransport {
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
   private next = 1;
+  /** Set when the worker failed (its script could not load, offline for instance): it would never answer again. */
+  failed: Error | null = null;
 
   constructor() {
     this.worker = new Worker(new URL('./worker.ts', import.meta.url));
@@ -29,13 +34,16 @@ class WorkerTransport {
       else waiting.reject(new Error(reply.error));
     };
     this.worker.onerror = (event) => {
-      const error = new Error(`search worker failed: ${event.message}`);
+      event.preventDefault();
+      const error = new Error(`search worker failed: ${event.message ?? 'its script could not be loaded'}`);
+      this.failed = error;
       for (const waiting of this.pending.values()) waiting.reject(error);
       this.pending.clear();
     };
   }
 
-  private send(message: WithoutId<WorkerRequest>): Promise<MultiQueryResponse | null> {
+  private send(message: WithoutId<WorkerRequest>): Promise<WorkerResult> {
+    if (this.failed) return Promise.reject(this.failed);
     const id = this.next++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, {resolve, reject});
@@ -48,7 +56,11 @@ class WorkerTransport {
   }
 
   async search(request: MultiQueryRequest, complete: boolean): Promise<MultiQueryResponse> {
-    return (await this.send({type: 'search', request, complete}))!;
+    return (await this.send({type: 'search', request, complete})) as MultiQueryResponse;
+  }
+
+  async ask(question: string): Promise<{answer: Answer; ms: number}> {
+    return (await this.send({type: 'ask', question})) as {answer: Answer; ms: number};
   }
 }
 
@@ -63,28 +75,67 @@ class InlineTransport {
   async search(request: MultiQueryRequest, complete: boolean): Promise<MultiQueryResponse> {
     return (await this.service).search(request, {complete});
   }
+
+  async ask(question: string): Promise<{answer: Answer; ms: number}> {
+    return (await this.service).ask(question);
+  }
 }
 
 type Transport = WorkerTransport | InlineTransport;
 
-const transports = new Map<string, {transport: Transport; loaded: Promise<void>}>();
+interface Entry {
+  transport: Transport;
+  loaded: Promise<void> | null;
+}
 
+const transports = new Map<string, Entry>();
+const warned = new Set<string>();
+
+/** The transport of an index, with its load started (again, after a failure: see `forget`). */
 function transportFor(manifestUrl: string): {transport: Transport; loaded: Promise<void>} {
   let entry = transports.get(manifestUrl);
-  if (!entry) {
+  // A worker that failed is replaced (the next search after going back online starts a new one).
+  if (!entry || (entry.transport instanceof WorkerTransport && entry.transport.failed)) {
     let transport: Transport;
     try {
       transport = typeof Worker === 'function' ? new WorkerTransport() : new InlineTransport();
     } catch {
       transport = new InlineTransport();
     }
-    const loaded = transport.load(manifestUrl);
-    // Failures are reported to each search; a warm-up alone must not log an unhandled rejection.
-    loaded.catch(() => undefined);
-    entry = {transport, loaded};
+    entry = {transport, loaded: null};
     transports.set(manifestUrl, entry);
   }
-  return entry;
+  if (!entry.loaded) {
+    const loaded = entry.transport.load(manifestUrl);
+    entry.loaded = loaded;
+    // Failures are reported to each search; a warm-up alone must not log an unhandled rejection. A failed load is forgotten.
+    const current = entry;
+    loaded.catch((error: unknown) => {
+      if (current.loaded === loaded) current.loaded = null;
+      warnOnce(manifestUrl, error);
+    });
+  }
+  return {transport: entry.transport, loaded: entry.loaded};
+}
+
+/**
+ * After a failed search or question, the next one loads again. The worker forgets a failed load by itself, but a
+ * content shard can fail after the head loaded (the page's `loaded` had already resolved): without this, the page
+ * would never send `load` again and every later search would fail.
+ */
+function forget(manifestUrl: string, loaded: Promise<void>): void {
+  const entry = transports.get(manifestUrl);
+  if (entry?.loaded === loaded) entry.loaded = null;
+}
+
+function warnOnce(manifestUrl: string, error: unknown): void {
+  if (warned.has(manifestUrl)) return;
+  warned.add(manifestUrl);
+  console.warn(`[search] the local index (${manifestUrl}) could not be used: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+function unavailable(error: unknown): SearchUnavailableError {
+  return new SearchUnavailableError(`The local search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
 }
 
 export interface LocalSearchClientOptions {
@@ -112,7 +163,27 @@ export class LocalSearchClient implements SearchClient {
       await loaded;
       return await transport.search(request, this.options.complete ?? false);
     } catch (error) {
-      throw new SearchUnavailableError(`The local search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+      forget(this.options.manifestUrl, loaded);
+      warnOnce(this.options.manifestUrl, error);
+      throw unavailable(error);
     }
+  }
+}
+
+/** Starts loading the local index for Ask AI (on hover or focus of its button). */
+export function warmUpLocal(manifestUrl: string): void {
+  transportFor(manifestUrl).loaded.catch(() => undefined);
+}
+
+/** Asks the local index a question (Ask AI's local provider). */
+export async function askLocal(manifestUrl: string, question: string): Promise<{answer: Answer; ms: number}> {
+  const {transport, loaded} = transportFor(manifestUrl);
+  try {
+    await loaded;
+    return await transport.ask(question);
+  } catch (error) {
+    forget(manifestUrl, loaded);
+    warnOnce(manifestUrl, error);
+    throw unavailable(error);
   }
 }

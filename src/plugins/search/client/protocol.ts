@@ -1,8 +1,12 @@
+import type {Answer} from '../../../lib/askAi/answer';
 import type {MultiQueryRequest, MultiQueryResponse} from '../../../lib/search/types';
 
-/** Messages between the page and the search worker. */
+/** Messages between the page and the worker of the local index (search and Ask AI). */
 export type WorkerRequest =
   | {id: number; type: 'load'; manifestUrl: string}
-  | {id: number; type: 'search'; request: MultiQueryRequest; complete: boolean};
+  | {id: number; type: 'search'; request: MultiQueryRequest; complete: boolean}
+  | {id: number; type: 'ask'; question: string};
 
-export type WorkerReply = {id: number; ok: true; response: MultiQueryResponse | null} | {id: number; ok: false; error: string};
+export type WorkerResult = MultiQueryResponse | {answer: Answer; ms: number} | null;
+
+export type WorkerReply = {id: number; ok: true; response: WorkerResult} | {id: number; ok: false; error: string};
