@@ -6,8 +6,9 @@ import {questionFromSearch, searchWithoutQuestion} from '../../lib/askAi/session
 import {configureAskAi, useAskAi} from './store';
 import {useOpenAskAi} from './useAskAiProvider';
 
-// The modal's code (and the answer formatting it uses) loads when it first opens, not with every page.
-const AskAiModal = lazy(() => import('./AskAiModal'));
+// The modal's code (and the answer formatting it uses) runs when it first opens, not with every page; its file is
+// prefetched when the browser is idle, so Ask AI still opens once the reader is offline.
+const AskAiModal = lazy(() => import(/* webpackPrefetch: true */ './AskAiModal'));
 
 /**
  * Mounted once for the whole site (see src/theme/Root.tsx): holds the local modal and answers `?ask=<question>`

@@ -22,10 +22,13 @@ import './styles.css';
 
 let DocSearchModal: typeof Modal | null = null;
 
-/** The modal (all of @docsearch/react) loads on the button's first hover, focus, touch or shortcut. */
+/**
+ * The modal (all of @docsearch/react) runs on the button's first hover, focus, touch or shortcut. Its file is
+ * prefetched when the browser is idle, so the modal still opens (and says it cannot fetch results) once offline.
+ */
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return import('@docsearch/react').then(({DocSearchModal: loaded}) => {
+  return import(/* webpackPrefetch: true */ '@docsearch/react').then(({DocSearchModal: loaded}) => {
     DocSearchModal = loaded;
   });
 }
