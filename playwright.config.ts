@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
+    // page.route does not see a service worker's requests: once the offline worker controls a page, faults routed by a
+    // test would never reach it. Only the offline-reading tests (readerTools.spec.ts) let the worker run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,

@@ -16,9 +16,9 @@ function chunksGoneAfterSwap(): string[] {
   return [...names('a')].filter((name) => !after.has(name));
 }
 
-// Without a service worker: the first visit before the worker installs, or a browser that has none. (With one,
-// readerTools.spec.ts shows the cached page replaced by the new deploy on reload.)
-test.use({serviceWorkers: 'block'});
+// Without a service worker (blocked for every test in playwright.config.ts): the first visit before the worker
+// installs, or a browser that has none. (With one, readerTools.spec.ts shows the cached page replaced by the new
+// deploy on reload.)
 
 test('a deploy that replaces the build while a page is open: the next navigation reloads into the new build', async ({page}) => {
   const gone = chunksGoneAfterSwap();

@@ -10,9 +10,6 @@ import {DESKTOP, expect, test, waitForHydration} from './support';
 /** Answers that need the whole search or Ask AI index: loading it takes long on a busy CI machine. */
 const INDEX = {timeout: 60_000};
 test.describe.configure({timeout: 180_000});
-// page.route does not see the requests of a service worker: once the offline worker controls the page, it would
-// fetch the index itself and the faults below would never reach the page.
-test.use({serviceWorkers: 'block'});
 
 type Fault = 'status 500' | 'truncated JSON';
 

@@ -1,52 +1,93 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {docSocialCard, socialCardCacheInput, type SocialCard} from '../../lib/socialCards';
 import {createRenderer, loadFonts} from './render';
 
 /**
- * Social cards: after the build, draws one Open Graph image (1200×630 PNG) per doc page with its title, its
+ * Social cards: draws one Open Graph image (1200×630 PNG) per doc page with its title, its
  * area and the product name (satori → SVG, resvg → PNG, fonts from an npm package: no network). Cards are cached by a hash of what they show in
  * node_modules/.cache/tessera-social-cards, so a rebuild only draws the cards whose title changed.
  * The meta tags come from src/theme/DocItem/Metadata.
+ *
+ * Memory: resvg's pixel buffers (3 MB a card) live outside V8's heap, which does not see them and so never collects
+ * them in time (thx/resvg-js#216; 311 cards added 1.1 GB to the build's peak). The cards are therefore drawn when the
+ * content has loaded, before bundling, while the heap is small, with a garbage collection every few cards; postBuild
+ * only copies them. `npm start` draws none (pages do not need their card in development).
  */
 export default function socialCardsPlugin(context: LoadContext): Plugin {
   const product = context.siteConfig.title;
+  const cacheDir = path.join(context.siteDir, 'node_modules/.cache/tessera-social-cards');
   let pending: SocialCard[] = [];
+  let loadedFonts: ReturnType<typeof loadFonts> | undefined;
+  let loadedFontsKey: string | undefined;
+  const fonts = () => (loadedFonts ??= loadFonts());
+  const fontsKey = () =>
+    (loadedFontsKey ??= createHash('sha256')
+      .update(Buffer.concat(fonts().map((font) => Buffer.from(font.data as ArrayBuffer))))
+      .digest('hex'));
   return {
     name: 'tessera-social-cards',
     async allContentLoaded({allContent}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const docs = (docsContent?.loadedVersions ?? []).flatMap((version) => version.docs).filter((doc) => !doc.draft);
       pending = docs.map((doc) => docSocialCard(doc, context.baseUrl, product));
+      if (process.env.NODE_ENV === 'production') await drawMissing();
     },
     async postBuild({outDir}) {
-      const started = performance.now();
-      const fonts = loadFonts();
-      const fontsKey = createHash('sha256').update(Buffer.concat(fonts.map((font) => Buffer.from(font.data as ArrayBuffer)))).digest('hex');
-      const renderer = createRenderer({
-        logoSvg: fs.readFileSync(path.join(context.siteDir, 'static/img/logo.svg'), 'utf8'),
-        host: new URL(context.siteConfig.url).host,
-        fonts,
-      });
-      const cacheDir = path.join(context.siteDir, 'node_modules/.cache/tessera-social-cards');
-      fs.mkdirSync(cacheDir, {recursive: true});
-      let drawn = 0;
+      await drawMissing();
       for (const card of pending) {
-        const key = createHash('sha256').update(socialCardCacheInput(card, fontsKey)).digest('hex').slice(0, 32);
-        const cached = path.join(cacheDir, `${key}.png`);
         const target = path.join(outDir, card.file);
         fs.mkdirSync(path.dirname(target), {recursive: true});
-        if (!fs.existsSync(cached)) {
-          fs.writeFileSync(cached, await renderer.render(card));
-          drawn += 1;
-        }
-        fs.copyFileSync(cached, target);
+        fs.copyFileSync(cachedFile(card), target);
       }
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`[social-cards] ${pending.length} cards (${drawn} drawn, ${pending.length - drawn} from cache) in ${seconds} s`);
     },
+  };
+
+  function cachedFile(card: SocialCard): string {
+    const key = createHash('sha256').update(socialCardCacheInput(card, fontsKey())).digest('hex').slice(0, 32);
+    return path.join(cacheDir, `${key}.png`);
+  }
+
+  /** Draws the cards that are not in the cache yet. */
+  async function drawMissing(): Promise<void> {
+    const missing = pending.filter((card) => !fs.existsSync(cachedFile(card)));
+    if (missing.length === 0) return;
+    const started = performance.now();
+    const renderer = createRenderer({
+      logoSvg: fs.readFileSync(path.join(context.siteDir, 'static/img/logo.svg'), 'utf8'),
+      host: new URL(context.siteConfig.url).host,
+      fonts: fonts(),
+    });
+    fs.mkdirSync(cacheDir, {recursive: true});
+    const collect = garbageCollector();
+    for (const [index, card] of missing.entries()) {
+      fs.writeFileSync(cachedFile(card), await renderer.render(card));
+      if (index % CARDS_PER_COLLECTION === CARDS_PER_COLLECTION - 1) await collect();
+    }
+    await collect();
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`[social-cards] ${missing.length} of ${pending.length} cards drawn (the rest from cache) in ${seconds} s`);
+  }
+}
+
+/** Cards drawn between two garbage collections: each holds a 3 MB pixel buffer until collected. */
+const CARDS_PER_COLLECTION = 25;
+
+/**
+ * A full garbage collection followed by a turn of the event loop (resvg frees its buffers in finalizers that run
+ * after it). Node exposes `gc` only with --expose-gc; setting the flag at run time and reading `gc` from a new
+ * context is the way jest's leak detector does it.
+ */
+function garbageCollector(): () => Promise<void> {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  return async () => {
+    gc();
+    await new Promise((resolve) => setImmediate(resolve));
   };
 }
