@@ -53,8 +53,9 @@ export function indexFiles({records, sections}: Corpus): {manifest: IndexManifes
 }
 
 /**
- * `npm start`: a child process (scripts/dev-search-index.mts) builds the index from the docs sources into the
- * cache folder and writes it again when a page is saved; the dev server serves that folder under search-index/.
+ * `npm start`: a child process (scripts/dev-search-index.mts), started once the first compilation is done, builds
+ * the index from the docs sources into the cache folder and writes it again when a page is saved; the dev server
+ * serves that folder under search-index/.
  */
 let devIndexProcess: ChildProcess | null = null;
 
@@ -83,9 +84,14 @@ export default function searchPlugin(context: LoadContext): Plugin {
       if (isServer || process.env.NODE_ENV !== 'development') return {module};
       const directory = path.join(context.generatedFilesDir, 'tessera-search-index');
       fs.mkdirSync(directory, {recursive: true});
-      startDevIndex(context.siteDir, directory, context.baseUrl);
+      // Once the first compilation is done, so that indexing does not compete with the dev server's start for the CPU.
+      const startAfterFirstCompile = {
+        apply(compiler: {hooks: {done: {tap(name: string, fn: () => void): void}}}) {
+          compiler.hooks.done.tap('tessera-search-dev-index', () => startDevIndex(context.siteDir, directory, context.baseUrl));
+        },
+      };
       const devServer = {static: [{directory, publicPath: `${context.baseUrl}${LOCAL_INDEX_DIR}`, watch: false}]};
-      return {module, devServer} as {module: typeof module};
+      return {module, devServer, plugins: [startAfterFirstCompile as never]} as {module: typeof module};
     },
   };
 }
