@@ -12,7 +12,7 @@ import {contextualFacetFilters} from '@site/src/lib/search/facets';
 import {missingResultsUrl, parseSearchPageParams, searchPageUrl, toSitePath} from '@site/src/lib/search/links';
 import {AREAS, LEVELS, type SearchHit, type SearchResponse} from '@site/src/lib/search/types';
 import {searchBackend} from '@site/src/plugins/search/client';
-import {useSearchSettings} from '@site/src/plugins/search/client/useSearchSettings';
+import {useSiteSettings} from '@site/src/lib/useSiteSettings';
 import styles from './search.module.css';
 
 /**
@@ -83,7 +83,7 @@ function SearchPageContent(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
-  const settings = useSearchSettings();
+  const settings = useSiteSettings();
   const {locale, tags} = useContextualSearchFilters();
   // The server renders the page without a query; reading the address only after hydration keeps the
   // first client render identical to the server's HTML (no React #418 text mismatch on /search?q=...).

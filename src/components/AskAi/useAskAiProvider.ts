@@ -1,14 +1,11 @@
 import {useCallback} from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {SiteSettings} from '../../lib/settings';
+import {useSiteSettings} from '../../lib/useSiteSettings';
 import {hostedWidget} from './hosted';
 import {askQuestion, openAskAi} from './store';
 
 /** Whether the hosted assistant is configured for this build. */
 export function useHostedConfigured(): boolean {
-  const {siteConfig} = useDocusaurusContext();
-  const settings = siteConfig.customFields?.settings as SiteSettings | undefined;
-  return Boolean(settings?.askAi);
+  return useSiteSettings().askAi !== null;
 }
 
 /**

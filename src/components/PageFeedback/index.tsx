@@ -1,9 +1,8 @@
 import React, {lazy, Suspense, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {feedbackIssueUrl, feedbackPayload, readRating, saveRating, type Rating} from '../../lib/pageFeedback';
-import type {SiteSettings} from '../../lib/settings';
+import {useSiteSettings} from '../../lib/useSiteSettings';
 import {sendFeedback} from './send';
 import styles from './styles.module.css';
 
@@ -25,8 +24,7 @@ type Sending = 'idle' | 'sending' | 'sent' | 'failed';
  * hydration and after an answer (the status line is reserved), so it never shifts the layout.
  */
 export default function PageFeedback({page, title}: Props): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const settings = siteConfig.customFields!.settings as SiteSettings;
+  const settings = useSiteSettings();
   const isBrowser = useIsBrowser();
   const remembered = useMemo(() => (isBrowser ? readRating(storage, page) : null), [isBrowser, page]);
   const [chosen, setChosen] = useState<Rating | null>(null);
@@ -57,7 +55,7 @@ export default function PageFeedback({page, title}: Props): ReactNode {
 
   // Only after an answer given now: a remembered answer shows one short line, so hydration moves nothing.
   const canComment = chosen !== null && sending !== 'sending' && sending !== 'failed';
-  const reportUrl = rating ? feedbackIssueUrl(settings.docsIssuesUrl, {url: `${siteConfig.url}${page}`, title}, rating) : undefined;
+  const reportUrl = rating ? feedbackIssueUrl(settings.docsIssuesUrl, {url: `${settings.siteUrl}${page}`, title}, rating) : undefined;
 
   return (
     <section className={styles.feedback} aria-label="Page feedback" data-testid="page-feedback">

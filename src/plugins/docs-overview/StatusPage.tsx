@@ -3,10 +3,9 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {DocsOverview} from '@site/src/lib/docsOverview';
 import {AREA_TITLES} from '@site/src/lib/docAreas';
-import type {SiteSettings} from '@site/src/lib/settings';
+import {useSiteSettings} from '@site/src/lib/useSiteSettings';
 
 const number = new Intl.NumberFormat('en');
 
@@ -45,8 +44,7 @@ function SearchIndexSize(): ReactNode {
 
 /** The state of the documentation itself, computed when the site was built. */
 export default function StatusPage({overview}: {overview: DocsOverview}): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const settings = siteConfig.customFields?.settings as SiteSettings;
+  const settings = useSiteSettings();
   const built = new Date(overview.buildDate);
   return (
     <Layout title="Documentation status" description="The state of Tessera Docs: version, build date, pages per area, tags and checks.">

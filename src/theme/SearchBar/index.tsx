@@ -15,7 +15,7 @@ import {contextualFacetFilters} from '@site/src/lib/search/facets';
 import {missingResultsUrl, searchPageUrl, toSitePath} from '@site/src/lib/search/links';
 import {onSearchRequest} from '@site/src/lib/openSearch';
 import {searchBackend} from '@site/src/plugins/search/client';
-import {useSearchSettings} from '@site/src/plugins/search/client/useSearchSettings';
+import {useSiteSettings} from '@site/src/lib/useSiteSettings';
 import {searchTranslations} from './translations';
 import {SearchButton, useSearchKeyboard} from './SearchButton';
 import './styles.css';
@@ -38,7 +38,7 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
 }
 
 export default function SearchBar(): ReactNode {
-  const settings = useSearchSettings();
+  const settings = useSiteSettings();
   const backend = searchBackend(settings);
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
