@@ -4,7 +4,7 @@ import {Sparkle} from '@phosphor-icons/react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {warmUp} from './engineClient';
 import {useHostedConfigured, useOpenAskAi} from './useAskAiProvider';
-import {ASK_INDEX_PATH} from '../../lib/askAi/sections';
+import {LOCAL_INDEX_MANIFEST_PATH} from '../../plugins/search/constants';
 import styles from './styles.module.css';
 
 export type AskAiButtonVariant = 'navbar' | 'mobile' | 'hero';
@@ -13,7 +13,7 @@ export type AskAiButtonVariant = 'navbar' | 'mobile' | 'hero';
 export default function AskAiButton({variant}: {variant: AskAiButtonVariant}): ReactNode {
   const open = useOpenAskAi();
   const hosted = useHostedConfigured();
-  const indexUrl = useBaseUrl(`/${ASK_INDEX_PATH}`);
+  const indexUrl = useBaseUrl(`/${LOCAL_INDEX_MANIFEST_PATH}`);
   const prefetch = hosted ? undefined : () => warmUp(indexUrl);
   const button = (
     <button

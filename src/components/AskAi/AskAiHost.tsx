@@ -1,7 +1,7 @@
 import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {ASK_INDEX_PATH} from '../../lib/askAi/sections';
+import {LOCAL_INDEX_MANIFEST_PATH} from '../../plugins/search/constants';
 import {questionFromSearch, searchWithoutQuestion} from '../../lib/askAi/session';
 import {configureAskAi, useAskAi} from './store';
 import {useOpenAskAi} from './useAskAiProvider';
@@ -15,7 +15,7 @@ const AskAiModal = lazy(() => import(/* webpackPrefetch: true */ './AskAiModal')
  * on any page. The parameter is removed from the address when the modal closes.
  */
 export default function AskAiHost(): ReactNode {
-  const indexUrl = useBaseUrl(`/${ASK_INDEX_PATH}`);
+  const indexUrl = useBaseUrl(`/${LOCAL_INDEX_MANIFEST_PATH}`);
   const location = useLocation();
   const history = useHistory();
   const open = useOpenAskAi();

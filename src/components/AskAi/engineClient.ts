@@ -3,7 +3,7 @@ import {askLocal, warmUpLocal} from '../../plugins/search/client/LocalSearchClie
 
 /**
  * Ask AI's local provider talks to the search index's worker (one index, one ranking, one message channel):
- * `indexUrl` is the local index's manifest (`ASK_INDEX_PATH` under the base URL).
+ * `indexUrl` is the local index's manifest (`LOCAL_INDEX_MANIFEST_PATH` under the base URL).
  */
 export function warmUp(indexUrl: string): void {
   warmUpLocal(indexUrl);

@@ -1,5 +1,6 @@
 import {useSyncExternalStore} from 'react';
 import {normalizeQuestion, parseHistory, pushHistory, type HistoryEntry} from '../../lib/askAi/session';
+import {LOCAL_INDEX_MANIFEST_PATH} from '../../plugins/search/constants';
 import {ask} from './engineClient';
 
 /**
@@ -25,7 +26,7 @@ const STORAGE_KEY = 'ask-ai-history';
 let state: AskState = {open: false, status: 'idle', error: null, history: [], currentId: null, pendingQuestion: null};
 let restored = false;
 let returnFocusTo: HTMLElement | null = null;
-let indexUrl = '/search-index/manifest.json';
+let indexUrl = `/${LOCAL_INDEX_MANIFEST_PATH}`;
 let nextEntryId = 1;
 const listeners = new Set<() => void>();
 
