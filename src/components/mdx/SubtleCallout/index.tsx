@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import Icon, {type IconName} from '@site/src/components/Icon';
+import Icon, {type IconName} from '@site/src/components/mdx/Icon';
 import styles from './styles.module.css';
 
 export interface SubtleCalloutProps {

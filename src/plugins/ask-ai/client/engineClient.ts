@@ -1,5 +1,5 @@
-import type {Answer} from '../../lib/askAi/answer';
-import {askLocal, warmUpLocal} from '../../plugins/search/client/LocalSearchClient';
+import type {Answer} from '../../../lib/askAi/answer';
+import {askLocal, warmUpLocal} from '../../search/client/LocalSearchClient';
 
 /**
  * Ask AI's local provider talks to the search index's worker (one index, one ranking, one message channel):

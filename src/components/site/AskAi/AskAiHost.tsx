@@ -1,10 +1,10 @@
 import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {LOCAL_INDEX_MANIFEST_PATH} from '../../plugins/search/constants';
-import {questionFromSearch, searchWithoutQuestion} from '../../lib/askAi/session';
-import {configureAskAi, useAskAi} from './store';
-import {useOpenAskAi} from './useAskAiProvider';
+import {LOCAL_INDEX_MANIFEST_PATH} from '../../../plugins/search/constants';
+import {questionFromSearch, searchWithoutQuestion} from '../../../lib/askAi/session';
+import {configureAskAi, useAskAi} from '../../../plugins/ask-ai/client/store';
+import {useOpenAskAi} from '../../../plugins/ask-ai/client/useAskAiProvider';
 
 // The modal's code (and the answer formatting it uses) runs when it first opens, not with every page; its file is
 // prefetched when the browser is idle, so Ask AI still opens once the reader is offline.

@@ -1,6 +1,6 @@
 import React, {useId, type ReactNode} from 'react';
 import {MAP_HEIGHT, MAP_WIDTH, getInterfaceMap, interfaceMapSvg, svgDataUrl} from '@site/src/lib/interfaceMaps';
-import ScreenshotNumber from '@site/src/components/ScreenshotNumber';
+import ScreenshotNumber from '@site/src/components/mdx/ScreenshotNumber';
 import styles from './styles.module.css';
 
 export interface InterfaceMapProps {

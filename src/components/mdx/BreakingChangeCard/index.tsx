@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {Plug, Wrench} from '@phosphor-icons/react';
-import Glyph from '@site/src/components/Icon/Glyph';
+import Glyph from '@site/src/components/mdx/Icon/Glyph';
 import styles from './styles.module.css';
 
 export type CodemodCoverage = 'yes' | 'partly' | 'no';

@@ -2,9 +2,9 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {Sparkle} from '@phosphor-icons/react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {warmUp} from './engineClient';
-import {useHostedConfigured, useOpenAskAi} from './useAskAiProvider';
-import {LOCAL_INDEX_MANIFEST_PATH} from '../../plugins/search/constants';
+import {warmUp} from '../../../plugins/ask-ai/client/engineClient';
+import {useHostedConfigured, useOpenAskAi} from '../../../plugins/ask-ai/client/useAskAiProvider';
+import {LOCAL_INDEX_MANIFEST_PATH} from '../../../plugins/search/constants';
 import styles from './styles.module.css';
 
 export type AskAiButtonVariant = 'navbar' | 'mobile' | 'hero';

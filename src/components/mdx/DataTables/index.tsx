@@ -1,7 +1,7 @@
 /**
  * Components that render facts from src/data/ in pages (release notes, What's new, installer flags,
  * middleware stack, webhook events, deploy exclusions), so that each fact is written once.
- * Pages import them: import {ReleaseChanges} from '@site/src/components/DataTables';
+ * Pages import them: import {ReleaseChanges} from '@site/src/components/mdx/DataTables';
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Icon, {type IconName} from '@site/src/components/Icon';
+import Icon, {type IconName} from '@site/src/components/mdx/Icon';
 import styles from './styles.module.css';
 
 export interface CardProps {

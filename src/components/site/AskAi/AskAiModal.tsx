@@ -1,9 +1,9 @@
 import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {ArrowRight, ClockCounterClockwise, Copy, MagnifyingGlass, X} from '@phosphor-icons/react';
-import {answerToMarkdown, NOT_FOUND_TEXT, WEAK_TEXT, type Answer} from '../../lib/askAi/answer';
-import {QUESTION_MAX_LENGTH} from '../../lib/askAi/session';
-import {askQuestion, closeAskAi, showEntry, useAskAi} from './store';
+import {answerToMarkdown, NOT_FOUND_TEXT, WEAK_TEXT, type Answer} from '../../../lib/askAi/answer';
+import {QUESTION_MAX_LENGTH} from '../../../lib/askAi/session';
+import {askQuestion, closeAskAi, showEntry, useAskAi} from '../../../plugins/ask-ai/client/store';
 import styles from './styles.module.css';
 
 export const MODAL_TITLE = 'Ask your question';

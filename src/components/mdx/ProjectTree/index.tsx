@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import {FileText, Folder} from '@phosphor-icons/react';
-import Glyph from '@site/src/components/Icon/Glyph';
+import Glyph from '@site/src/components/mdx/Icon/Glyph';
 import {projectTree, type TreeNode} from '@site/src/lib/projectTree';
 import styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 import {useSyncExternalStore} from 'react';
-import {normalizeQuestion, parseHistory, pushHistory, type HistoryEntry} from '../../lib/askAi/session';
-import {LOCAL_INDEX_MANIFEST_PATH} from '../../plugins/search/constants';
+import {normalizeQuestion, parseHistory, pushHistory, type HistoryEntry} from '../../../lib/askAi/session';
+import {LOCAL_INDEX_MANIFEST_PATH} from '../../search/constants';
 import {ask} from './engineClient';
 
 /**
