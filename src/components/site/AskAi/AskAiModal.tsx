@@ -1,9 +1,9 @@
-import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {ArrowRight, ClockCounterClockwise, Copy, MagnifyingGlass, X} from '@phosphor-icons/react';
 import {answerToMarkdown, NOT_FOUND_TEXT, WEAK_TEXT, type Answer} from '../../../lib/askAi/answer';
 import {QUESTION_MAX_LENGTH} from '../../../lib/askAi/session';
-import {askQuestion, closeAskAi, showEntry, useAskAi} from '../../../plugins/ask-ai/client/store';
+import {askQuestion, closeAskAi, returnFocus, showEntry, useAskAi} from '../../../plugins/ask-ai/client/store';
 import styles from './styles.module.css';
 
 export const MODAL_TITLE = 'Ask your question';
@@ -19,8 +19,6 @@ export const EXAMPLE_QUESTIONS = [
   'How long are audit logs kept?',
   'How can I paginate REST results without computing the total count?',
 ];
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function AnswerView({answer, onNavigate}: {answer: Answer; onNavigate: () => void}): ReactNode {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -131,154 +129,149 @@ function AnswerView({answer, onNavigate}: {answer: Answer; onNavigate: () => voi
   );
 }
 
-/** The local provider's modal: an accessible dialog with the question box, examples, answer, history and disclaimer. */
+/** A click on the dialog's backdrop: the dialog element is the target, outside its own box. */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
+
+/**
+ * The local provider's modal: a native <dialog> opened with showModal(), so the browser keeps focus in it and makes
+ * the page behind inert; Escape (the dialog's cancel event), the Close button and a click on the backdrop close it,
+ * and focus returns to the button that opened it. The page behind does not scroll while it is open (styles.module.css).
+ */
 export default function AskAiModal(): ReactNode {
   const {open, status, error, history, currentId, pendingQuestion} = useAskAi();
   const [draft, setDraft] = useState('');
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const disclaimerId = useId();
 
-  useEffect(() => {
-    if (!open) return undefined;
-    inputRef.current?.focus();
-    const {overflow} = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
+  // The store says whether the modal is open; the dialog follows it as soon as React has committed.
+  const shown = useRef(false);
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || open === shown.current) return;
+    shown.current = open;
+    if (open) {
+      if (!dialog.open) dialog.showModal();
+      inputRef.current?.focus();
+    } else {
+      if (dialog.open) dialog.close();
+      returnFocus();
+    }
   }, [open]);
-
-  if (!open || typeof document === 'undefined') return null;
 
   const current = history.find((entry) => entry.id === currentId) ?? null;
   const earlier = history.filter((entry) => entry.id !== currentId);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      closeAskAi();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
-    if (focusable.length === 0) return;
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const submit = (question: string): void => {
     setDraft(question);
     void askQuestion(question);
   };
 
-  // Rendered at the site root (src/theme/Root.tsx), so the fixed backdrop covers the whole page without a portal.
+  // The dialog sits in the browser's top layer, above the navbar and every other layer of the page.
   return (
-    <div
-      className={styles.backdrop}
+    <dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={disclaimerId}
+      className={styles.modal}
+      data-ask-ai-modal="local"
+      onCancel={(event) => {
+        event.preventDefault();
+        closeAskAi();
+      }}
+      // The browser may close a dialog without a cancel event it lets us keep (a second Escape in a row).
+      onClose={closeAskAi}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) closeAskAi();
+        if (onBackdrop(event)) closeAskAi();
       }}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={disclaimerId}
-        className={styles.modal}
-        data-ask-ai-modal="local"
-        onKeyDown={onKeyDown}>
-        <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {MODAL_TITLE}
-          </h2>
-          <button type="button" className={styles.close} aria-label="Close" onClick={closeAskAi}>
-            <X aria-hidden="true" size={20} />
-          </button>
-        </header>
-        <form
-          role="search"
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit(draft);
-          }}>
-          <label htmlFor={`${titleId}-question`} className={styles.srOnly}>
-            Your question
-          </label>
-          <input
-            ref={inputRef}
-            id={`${titleId}-question`}
-            type="text"
-            className={styles.input}
-            value={draft}
-            maxLength={QUESTION_MAX_LENGTH}
-            placeholder="How do I …?"
-            autoComplete="off"
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <button type="submit" className="button button--primary" disabled={status === 'loading' || draft.trim() === ''}>
-            Ask
-          </button>
-        </form>
-        <div className={styles.body}>
-          <section aria-live="polite" aria-busy={status === 'loading'} aria-label="Answer" className={styles.answerArea}>
-            {status === 'loading' && <p className={styles.loading}>Looking through the documentation for &lsquo;{pendingQuestion}&rsquo;…</p>}
-            {status === 'error' && (
-              <p className={styles.notFound} role="alert">
-                The answer index could not be used: {error} Try again, or use the search.
-              </p>
-            )}
-            {status === 'idle' && current && <AnswerView key={current.id} answer={current.answer} onNavigate={closeAskAi} />}
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {MODAL_TITLE}
+        </h2>
+        <button type="button" className={styles.close} aria-label="Close" onClick={closeAskAi}>
+          <X aria-hidden="true" size={20} />
+        </button>
+      </header>
+      <form
+        role="search"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(draft);
+        }}>
+        <label htmlFor={`${titleId}-question`} className={styles.srOnly}>
+          Your question
+        </label>
+        <input
+          ref={inputRef}
+          id={`${titleId}-question`}
+          type="text"
+          className={styles.input}
+          value={draft}
+          maxLength={QUESTION_MAX_LENGTH}
+          placeholder="How do I …?"
+          autoComplete="off"
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="button button--primary" disabled={status === 'loading' || draft.trim() === ''}>
+          Ask
+        </button>
+      </form>
+      <div className={styles.body}>
+        <section aria-live="polite" aria-busy={status === 'loading'} aria-label="Answer" className={styles.answerArea}>
+          {status === 'loading' && <p className={styles.loading}>Looking through the documentation for &lsquo;{pendingQuestion}&rsquo;…</p>}
+          {status === 'error' && (
+            <p className={styles.notFound} role="alert">
+              The answer index could not be used: {error} Try again, or use the search.
+            </p>
+          )}
+          {status === 'idle' && current && <AnswerView key={current.id} answer={current.answer} onNavigate={closeAskAi} />}
+        </section>
+        {!current && status === 'idle' && (
+          <section aria-labelledby={`${titleId}-examples`} className={styles.examples}>
+            <h3 id={`${titleId}-examples`}>Try asking</h3>
+            <ul>
+              {EXAMPLE_QUESTIONS.map((question) => (
+                <li key={question}>
+                  <button type="button" onClick={() => submit(question)}>
+                    {question}
+                  </button>
+                </li>
+              ))}
+            </ul>
           </section>
-          {!current && status === 'idle' && (
-            <section aria-labelledby={`${titleId}-examples`} className={styles.examples}>
-              <h3 id={`${titleId}-examples`}>Try asking</h3>
-              <ul>
-                {EXAMPLE_QUESTIONS.map((question) => (
-                  <li key={question}>
-                    <button type="button" onClick={() => submit(question)}>
-                      {question}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {earlier.length > 0 && (
-            <section aria-labelledby={`${titleId}-history`} className={styles.history}>
-              <h3 id={`${titleId}-history`}>
-                <ClockCounterClockwise aria-hidden="true" size={16} /> Earlier in this session
-              </h3>
-              <ul>
-                {earlier.map((entry) => (
-                  <li key={entry.id}>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setDraft(entry.question);
-                        showEntry(entry.id);
-                      }}>
-                      {entry.question}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </div>
-        <footer className={styles.disclaimer} id={disclaimerId}>
-          {LOCAL_DISCLAIMER}
-        </footer>
+        )}
+        {earlier.length > 0 && (
+          <section aria-labelledby={`${titleId}-history`} className={styles.history}>
+            <h3 id={`${titleId}-history`}>
+              <ClockCounterClockwise aria-hidden="true" size={16} /> Earlier in this session
+            </h3>
+            <ul>
+              {earlier.map((entry) => (
+                <li key={entry.id}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setDraft(entry.question);
+                      showEntry(entry.id);
+                    }}>
+                    {entry.question}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
-    </div>
+      <footer className={styles.disclaimer} id={disclaimerId}>
+        {LOCAL_DISCLAIMER}
+      </footer>
+    </dialog>
   );
 }

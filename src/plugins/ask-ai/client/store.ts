@@ -70,11 +70,17 @@ export function openAskAi(opener: HTMLElement | null): void {
 }
 
 export function closeAskAi(): void {
-  set({open: false});
+  if (state.open) set({open: false});
+}
+
+/**
+ * Called by the modal once its dialog has closed: focus goes back to the button that opened it, or to the navbar's
+ * button when `?ask=` opened it.
+ */
+export function returnFocus(): void {
   const target = returnFocusTo ?? document.querySelector<HTMLElement>('[data-ask-ai-button]');
   returnFocusTo = null;
-  // after React has removed the dialog
-  window.setTimeout(() => target?.focus(), 0);
+  target?.focus();
 }
 
 export function showEntry(id: number): void {
