@@ -5,3 +5,8 @@ export const LOCAL_INDEX_MANIFEST = 'manifest.json';
 export const LOCAL_INDEX_MANIFEST_PATH = `${LOCAL_INDEX_DIR}/${LOCAL_INDEX_MANIFEST}`;
 /** DocSearch needs an index name (its recent and favourite searches are stored under it). */
 export const LOCAL_INDEX_NAME = 'tessera-docs-local';
+/**
+ * The module the build-time fix (docsearchErrorScreen.cjs) applies to: @docsearch/react's ES build (its package.json
+ * `module`), which Rspack bundles. tests/unit/search.test.ts checks it against the installed package.
+ */
+export const DOCSEARCH_FIX_MODULE = /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/;
