@@ -18,7 +18,7 @@ export const PAGE_COMPONENTS: Readonly<Record<string, PageComponent>> = {
   TabItem: {from: '@theme/TabItem'},
   DocCardList: {from: '@theme/DocCardList'},
   ThemedImage: {from: '@theme/ThemedImage'},
-  ApiCall: {from: '@site/src/components/mdx/ApiCall'},
+  ApiCall: {from: '@site/src/components/mdx/ApiCall', name: 'ApiCall'},
   Request: {from: '@site/src/components/mdx/ApiCall', name: 'Request'},
   Response: {from: '@site/src/components/mdx/ApiCall', name: 'Response'},
   Annotation: {from: '@site/src/components/mdx/Annotation'},

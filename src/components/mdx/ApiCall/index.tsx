@@ -61,5 +61,3 @@ export function Response({children, title = 'Example response', status}: Respons
     </section>
   );
 }
-
-export default ApiCall;

@@ -40,5 +40,3 @@ export interface CardGridProps {
 export function CardGrid({children, columns = 2}: CardGridProps): ReactNode {
   return <div className={clsx(styles.grid, styles[`columns${columns}`], 'card-grid')}>{children}</div>;
 }
-
-export default Card;

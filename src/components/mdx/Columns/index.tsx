@@ -14,5 +14,3 @@ export function Column({children, title}: {children: ReactNode; title?: string})
     </div>
   );
 }
-
-export default Columns;

@@ -1,9 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 
-/** The clients an API example can be shown in live in src/lib (the Markdown twins label their tabs with them too). */
-export {API_CLIENTS} from '@site/src/lib/apiClients';
-
 export interface MultiLanguageSwitcherProps {
   /** <TabItem value="curl|fetch|client|graphql"> children, in the order to show. */
   children: ReactNode;

@@ -59,10 +59,6 @@ export function configureAskAi(options: {indexUrl: string}): void {
   indexUrl = options.indexUrl;
 }
 
-export function getIndexUrl(): string {
-  return indexUrl;
-}
-
 export function openAskAi(opener: HTMLElement | null): void {
   restore();
   returnFocusTo = opener;
