@@ -6,6 +6,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {readSettings} from './src/lib/settings';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
 import {SITE_VERSION} from './src/lib/releases';
+import {DOCS_VERSION_LABEL} from './src/lib/constants';
 import {CUSTOM_ADMONITION_KEYWORDS} from './src/lib/admonitions';
 import {thirdPartyHeadTags, thirdPartyScripts} from './src/lib/thirdParty';
 import {withBaseUrl} from './src/lib/baseUrl';
@@ -52,7 +53,7 @@ const docsOptions: DocsOptions = {
   admonitions,
   remarkPlugins,
   lastVersion: 'current',
-  versions: {current: {label: 'Next', path: '', badge: false, banner: 'none'}},
+  versions: {current: {label: DOCS_VERSION_LABEL, path: '', badge: false, banner: 'none'}},
   showLastUpdateTime: true,
 };
 

@@ -80,8 +80,5 @@ export const cliCommands: readonly string[] = [
   'logout', 'deploy',
 ];
 
-/** Commands of the Cloud CLI, `@tessera/cloud-cli`. */
-export const cloudCliCommands: readonly string[] = ['login', 'logout', 'deploy', 'link', 'projects', 'create-project'];
-
 /** What a Cloud deploy (tessera deploy or the Cloud CLI) leaves out of the archive it uploads. */
 export const deployExclusions: readonly string[] = ['node_modules/', 'dist/', 'build/', '.tmp/', 'every `.env` file', 'every path listed in `.gitignore`'];

@@ -141,18 +141,3 @@ export const trailheadDocuments: readonly TrailheadDocument[] = [
 /** Strings shaped like a documentId that pages may use on purpose, e.g. to show a 404. */
 export const placeholderDocumentIds: readonly string[] = ['unknowndocumentid0000000'];
 
-export interface TrailheadApiToken {
-  name: string;
-  type: 'read-only' | 'full-access' | 'custom';
-  /** Days, or null for Unlimited. */
-  durationDays: 7 | 30 | 90 | null;
-}
-
-/** The token durations the admin panel offers. */
-export const apiTokenDurations: readonly string[] = ['7 days', '30 days', '90 days', 'Unlimited'];
-
-export const trailheadApiTokens: readonly TrailheadApiToken[] = [
-  {name: 'Website (read-only)', type: 'read-only', durationDays: null},
-  {name: 'Import script', type: 'full-access', durationDays: 7},
-  {name: 'Mobile app', type: 'custom', durationDays: 90},
-];

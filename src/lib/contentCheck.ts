@@ -4,6 +4,7 @@
  */
 
 import {GLOBAL_COMPONENTS} from './mdxComponents';
+import {areaOfPath, type Area} from './docAreas';
 
 export const DESCRIPTION_MIN = 50;
 export const DESCRIPTION_MAX = 160;
@@ -31,15 +32,10 @@ export interface PageInput {
 
 export interface PageReport {
   path: string;
-  area: string;
+  /** The docs area (src/lib/docAreas.ts); pages at the top of docs/ count as other pages. */
+  area: Area;
   words: number;
   problems: string[];
-}
-
-/** The docs area a page belongs to: its first folder, or "root" for pages at the top of docs/. */
-export function areaOf(path: string): string {
-  const [first, ...rest] = path.split('/');
-  return rest.length > 0 ? first! : 'root';
 }
 
 export function isSnippet(path: string): boolean {
@@ -150,18 +146,18 @@ export function checkPage(page: PageInput, knownTags: ReadonlySet<string>): Page
   const skipped = skippedHeading(headingLevels(page.body));
   if (skipped) problems.push(skipped);
 
-  return {path: page.path, area: areaOf(page.path), words, problems};
+  return {path: page.path, area: areaOfPath(page.path), words, problems};
 }
 
 export interface AreaSummary {
-  area: string;
+  area: Area;
   pages: number;
   words: number;
   failures: number;
 }
 
 export function summarize(reports: PageReport[]): AreaSummary[] {
-  const byArea = new Map<string, AreaSummary>();
+  const byArea = new Map<Area, AreaSummary>();
   for (const report of reports) {
     const summary = byArea.get(report.area) ?? {area: report.area, pages: 0, words: 0, failures: 0};
     summary.pages += 1;

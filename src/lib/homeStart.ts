@@ -3,6 +3,8 @@
  * so that it follows every change to sidebars.ts and to the pages' tags without being edited.
  */
 
+import {AREA_TITLES} from './docAreas';
+
 /** The part of a processed sidebar item this module reads (a subset of the docs plugin's SidebarItem). */
 export type SidebarNode =
   | {type: 'doc' | 'ref'; id: string; label?: string}
@@ -50,9 +52,9 @@ export function mainSections(sidebar: readonly SidebarNode[], docs: ReadonlyMap<
 
 /** The three areas of the home page, each read from its sidebar in sidebars.ts. */
 export const HOME_AREAS = [
-  {id: 'user-docs', title: 'User Guide', href: '/user-docs/intro', sidebar: 'userDocsSidebar'},
-  {id: 'dev-docs', title: 'Dev Docs', href: '/dev-docs/intro', sidebar: 'devDocsSidebar'},
-  {id: 'cloud', title: 'Cloud Docs', href: '/cloud/intro', sidebar: 'cloudSidebar'},
+  {id: 'user-docs', title: AREA_TITLES['user-docs'], href: '/user-docs/intro', sidebar: 'userDocsSidebar'},
+  {id: 'dev-docs', title: AREA_TITLES['dev-docs'], href: '/dev-docs/intro', sidebar: 'devDocsSidebar'},
+  {id: 'cloud', title: AREA_TITLES.cloud, href: '/cloud/intro', sidebar: 'cloudSidebar'},
 ] as const;
 
 export interface HomeStart {

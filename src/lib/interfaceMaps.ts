@@ -7,7 +7,7 @@ import {interfaceMaps} from '../data/interfaceMaps';
 import {NAV} from '../data/interfaceMaps/vocabulary';
 import type {Block, InterfaceMapData} from '../data/interfaceMaps/types';
 
-export type {InterfaceMapData, Marker, Block} from '../data/interfaceMaps/types';
+export type {InterfaceMapData} from '../data/interfaceMaps/types';
 
 /** Every map shares one viewBox, so every map has the same aspect ratio and reserves its height before loading. */
 export const MAP_WIDTH = 960;

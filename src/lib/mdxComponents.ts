@@ -2,7 +2,7 @@
  * The MDX components writers use without an import. The build step src/plugins/mdx-components adds an import of
  * each one a page actually uses to that page, so a page's code only carries the components it shows (they are not
  * registered globally in MDXComponents, which would put all of them in the code of every page).
- * To add a component: export it from its folder under src/components/ and add one line here.
+ * To add a component: export it from its folder under src/components/mdx/ and add one line here.
  */
 export interface PageComponent {
   /** Module to import from. */
@@ -11,18 +11,18 @@ export interface PageComponent {
   name?: string;
 }
 
-const badge = (name: string): PageComponent => ({from: '@site/src/components/Badge', name});
+const badge = (name: string): PageComponent => ({from: '@site/src/components/mdx/Badge', name});
 
 export const PAGE_COMPONENTS: Readonly<Record<string, PageComponent>> = {
   Tabs: {from: '@theme/Tabs'},
   TabItem: {from: '@theme/TabItem'},
   DocCardList: {from: '@theme/DocCardList'},
   ThemedImage: {from: '@theme/ThemedImage'},
-  ApiCall: {from: '@site/src/components/ApiCall'},
-  Request: {from: '@site/src/components/ApiCall', name: 'Request'},
-  Response: {from: '@site/src/components/ApiCall', name: 'Response'},
-  Annotation: {from: '@site/src/components/Annotation'},
-  Badge: {from: '@site/src/components/Badge'},
+  ApiCall: {from: '@site/src/components/mdx/ApiCall', name: 'ApiCall'},
+  Request: {from: '@site/src/components/mdx/ApiCall', name: 'Request'},
+  Response: {from: '@site/src/components/mdx/ApiCall', name: 'Response'},
+  Annotation: {from: '@site/src/components/mdx/Annotation'},
+  Badge: {from: '@site/src/components/mdx/Badge'},
   AlphaBadge: badge('AlphaBadge'),
   BetaBadge: badge('BetaBadge'),
   FutureBadge: badge('FutureBadge'),
@@ -35,19 +35,19 @@ export const PAGE_COMPONENTS: Readonly<Record<string, PageComponent>> = {
   NewBadge: badge('NewBadge'),
   UpdatedBadge: badge('UpdatedBadge'),
   VersionBadge: badge('VersionBadge'),
-  BreakingChangeCard: {from: '@site/src/components/BreakingChangeCard'},
-  Card: {from: '@site/src/components/Cards', name: 'Card'},
-  CardGrid: {from: '@site/src/components/Cards', name: 'CardGrid'},
-  Columns: {from: '@site/src/components/Columns', name: 'Columns'},
-  Column: {from: '@site/src/components/Columns', name: 'Column'},
-  Icon: {from: '@site/src/components/Icon'},
-  InteractiveQueryBuilder: {from: '@site/src/components/InteractiveQueryBuilder'},
-  InterfaceMap: {from: '@site/src/components/InterfaceMap'},
-  MultiLanguageSwitcher: {from: '@site/src/components/MultiLanguageSwitcher'},
-  ProjectTree: {from: '@site/src/components/ProjectTree'},
-  ScreenshotNumber: {from: '@site/src/components/ScreenshotNumber'},
-  SubtleCallout: {from: '@site/src/components/SubtleCallout'},
-  ThemedScreenshot: {from: '@site/src/components/ThemedScreenshot'},
+  BreakingChangeCard: {from: '@site/src/components/mdx/BreakingChangeCard'},
+  Card: {from: '@site/src/components/mdx/Cards', name: 'Card'},
+  CardGrid: {from: '@site/src/components/mdx/Cards', name: 'CardGrid'},
+  Columns: {from: '@site/src/components/mdx/Columns', name: 'Columns'},
+  Column: {from: '@site/src/components/mdx/Columns', name: 'Column'},
+  Icon: {from: '@site/src/components/mdx/Icon'},
+  InteractiveQueryBuilder: {from: '@site/src/components/mdx/InteractiveQueryBuilder'},
+  InterfaceMap: {from: '@site/src/components/mdx/InterfaceMap'},
+  MultiLanguageSwitcher: {from: '@site/src/components/mdx/MultiLanguageSwitcher'},
+  ProjectTree: {from: '@site/src/components/mdx/ProjectTree'},
+  ScreenshotNumber: {from: '@site/src/components/mdx/ScreenshotNumber'},
+  SubtleCallout: {from: '@site/src/components/mdx/SubtleCallout'},
+  ThemedScreenshot: {from: '@site/src/components/mdx/ThemedScreenshot'},
 };
 
 /** Every component a page can use without an import. */

@@ -133,3 +133,13 @@ export function readSettings(env: Env): SiteSettings {
     warnOnBrokenLinks: env.WARN_ON_BROKEN_LINKS === '1',
   };
 }
+
+/**
+ * The settings as docusaurus.config.ts stores them for the browser (`customFields.settings`), read back in the one
+ * place that knows their type: `useSiteSettings()` in components, and plugins that get the site config.
+ */
+export function siteSettingsOf(siteConfig: {customFields?: Record<string, unknown>}): SiteSettings {
+  const settings = siteConfig.customFields?.settings;
+  if (typeof settings !== 'object' || settings === null) throw new Error('customFields.settings is missing: docusaurus.config.ts sets it from readSettings()');
+  return settings as SiteSettings;
+}

@@ -10,9 +10,9 @@ import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from '@site/src/lib/search/constants';
 import {areaLabel} from '@site/src/lib/search/areas';
 import {contextualFacetFilters} from '@site/src/lib/search/facets';
 import {missingResultsUrl, parseSearchPageParams, searchPageUrl, toSitePath} from '@site/src/lib/search/links';
-import {AREAS, LEVELS, type SearchHit, type SearchResponse} from '@site/src/lib/search/types';
+import {AREAS, LEVELS, type Area, type SearchHit, type SearchResponse} from '@site/src/lib/search/types';
 import {searchBackend} from '@site/src/plugins/search/client';
-import {useSearchSettings} from '@site/src/plugins/search/client/useSearchSettings';
+import {useSiteSettings} from '@site/src/lib/useSiteSettings';
 import styles from './search.module.css';
 
 /**
@@ -83,7 +83,7 @@ function SearchPageContent(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
-  const settings = useSearchSettings();
+  const settings = useSiteSettings();
   const {locale, tags} = useContextualSearchFilters();
   // The server renders the page without a query; reading the address only after hydration keeps the
   // first client render identical to the server's HTML (no React #418 text mismatch on /search?q=...).
@@ -163,7 +163,7 @@ function SearchPageContent(): ReactNode {
           {response && response.nbHits === 0 && (
             <div className={styles.message}>
               <p className={styles.messageTitle}>
-                No results for &quot;{query}&quot;{area ? ` in ${areaLabel(area as (typeof AREAS)[number])}` : ''}
+                No results for &quot;{query}&quot;{area ? ` in ${areaLabel(area as Area)}` : ''}
               </p>
               <p>
                 Believe this query should return results? <Link href={missingResultsUrl(settings.docsIssuesUrl, query)}>Let us know.</Link>

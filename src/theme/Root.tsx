@@ -1,6 +1,6 @@
 // Wraps the site root to mount the one Ask AI modal and its `?ask=` deep link on every page.
 import React, {type ReactNode} from 'react';
-import AskAiHost from '@site/src/components/AskAi/AskAiHost';
+import AskAiHost from '@site/src/components/site/AskAi/AskAiHost';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   return (

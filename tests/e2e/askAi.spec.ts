@@ -107,15 +107,34 @@ test('the keyboard opens the modal, keeps focus inside it, and Escape returns fo
   const dialog = page.getByRole('dialog', {name: 'Ask your question'});
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  // A modal <dialog> makes the page behind inert: Tab cycles through the dialog and, as the platform does, through the
+  // browser's own controls (the document's body has focus then), never reaching an element of the page behind.
+  const where = (): Promise<'dialog' | 'browser' | 'page'> =>
+    dialog.evaluate((el) => (el.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page'));
+  const visited: string[] = [];
   for (let i = 0; i < 12; i += 1) {
     await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    visited.push(await where());
   }
+  expect(visited).not.toContain('page');
+  expect(visited.filter((place) => place === 'dialog').length).toBeGreaterThanOrEqual(10);
   await page.keyboard.press('Shift+Tab');
-  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect(await where()).not.toBe('page');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
+});
+
+test('the page behind does not scroll while the modal is open, and a click on the backdrop closes it', async ({page}) => {
+  await openFromNavbar(page);
+  const dialog = page.getByRole('dialog', {name: 'Ask your question'});
+  const overflow = (): Promise<string> => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+  expect(await overflow()).toBe('hidden');
+  // the backdrop: the viewport's bottom left corner is outside the dialog's box
+  const viewport = page.viewportSize()!;
+  await page.mouse.click(5, viewport.height - 5);
+  await expect(dialog).toBeHidden();
+  expect(await overflow()).not.toBe('hidden');
 });
 
 test('the session history is kept in the modal and the answer copies as Markdown with its links', async ({page, context}) => {
@@ -200,7 +219,7 @@ for (const mode of ['light', 'dark'] as const) {
     await ask(page, UNANSWERABLE);
     await ask(page, ANSWERABLE);
     await expect(page.locator('[data-ask-ai-answer="answered"]')).toContainText(ANSWERABLE);
-    const results = await new AxeBuilder({page}).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await new AxeBuilder({page}).include('dialog[data-ask-ai-modal]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const blocking = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);

@@ -102,11 +102,11 @@ describe('checkPage', () => {
   });
 
   it('summarises per area', () => {
-    const reports = [
-      {path: 'a/x', area: 'a', words: 10, problems: []},
-      {path: 'a/y', area: 'a', words: 5, problems: ['bad']},
-    ];
-    expect(summarize(reports)).toEqual([{area: 'a', pages: 2, words: 15, failures: 1}]);
+    const reports = summarize([
+      {path: 'cloud/x', area: 'cloud', words: 10, problems: []},
+      {path: 'cloud/y', area: 'cloud', words: 5, problems: ['bad']},
+    ]);
+    expect(reports).toEqual([{area: 'cloud', pages: 2, words: 15, failures: 1}]);
   });
 });
 

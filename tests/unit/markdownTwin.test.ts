@@ -160,7 +160,7 @@ describe('Markdown twin: one renderer per component kind', () => {
     expect(md).not.toMatch(/<InterfaceMap|\\\*/);
   });
 
-  it('shared facts (src/components/DataTables) become tables, lists and text from the same data', async () => {
+  it('shared facts (src/components/mdx/DataTables) become tables, lists and text from the same data', async () => {
     const latest = releases[0]!;
     expect(await twin(`Tessera <ReleaseVersion /> is out.`)).toBe(`Tessera ${latest.version} is out.\n`);
     const notes = await twin(`<ReleaseChanges version="${latest.version}" />`);

@@ -11,8 +11,8 @@ async function compiled(mdx: string): Promise<string> {
 describe('remarkImportComponents', () => {
   it('imports each registered component the page uses, one import per module', async () => {
     const code = await compiled('# Title\n\n<CardGrid>\n  <Card title="A" href="/a" />\n</CardGrid>\n\nText with <NewBadge /> inline.\n');
-    expect(code).toMatch(/import \{Card, CardGrid\} from ["']@site\/src\/components\/Cards["']/);
-    expect(code).toMatch(/import \{NewBadge\} from ["']@site\/src\/components\/Badge["']/);
+    expect(code).toMatch(/import \{Card, CardGrid\} from ["']@site\/src\/components\/mdx\/Cards["']/);
+    expect(code).toMatch(/import \{NewBadge\} from ["']@site\/src\/components\/mdx\/Badge["']/);
     expect(code).not.toContain('components/Icon');
   });
 
@@ -23,20 +23,20 @@ describe('remarkImportComponents', () => {
   });
 
   it('finds components inside attribute and {…} expressions and imports default exports as defaults', async () => {
-    expect(await compiled('<Card title="A" href="/a" icon={<Icon name="Cube" />} />\n')).toMatch(/import Icon from ["']@site\/src\/components\/Icon["']/);
-    expect(await compiled('{true && <SubtleCallout title="T">x</SubtleCallout>}\n')).toMatch(/import SubtleCallout from ["']@site\/src\/components\/SubtleCallout["']/);
+    expect(await compiled('<Card title="A" href="/a" icon={<Icon name="Cube" />} />\n')).toMatch(/import Icon from ["']@site\/src\/components\/mdx\/Icon["']/);
+    expect(await compiled('{true && <SubtleCallout title="T">x</SubtleCallout>}\n')).toMatch(/import SubtleCallout from ["']@site\/src\/components\/mdx\/SubtleCallout["']/);
   });
 
   it('reads through directives (admonitions) to the components inside them', async () => {
     const code = await compiled(':::note[Heads up]{#custom}\nUse <Icon name="Cube" /> here.\n:::\n');
-    expect(code).toMatch(/import Icon from ["']@site\/src\/components\/Icon["']/);
+    expect(code).toMatch(/import Icon from ["']@site\/src\/components\/mdx\/Icon["']/);
   });
 
   it('leaves pages alone that import or define the component themselves, or use none', async () => {
     const own = await compiled("import Icon from './Icon';\n\n<Icon name=\"Cube\" />\n");
-    expect(own).not.toContain('@site/src/components/Icon');
+    expect(own).not.toContain('@site/src/components/mdx/Icon');
     const defined = await compiled('export const Badge = () => null;\n\n<Badge />\n');
-    expect(defined).not.toContain('@site/src/components/Badge');
+    expect(defined).not.toContain('@site/src/components/mdx/Badge');
     expect(await compiled('# Plain page\n\n<Unknown />\n\n```jsx\n<Card />\n```\n')).not.toMatch(/@site\/|@theme\//);
   });
 });

@@ -12,6 +12,7 @@ import {missingResultsUrl, parseSearchPageParams, searchPageUrl, toSitePath} fro
 import {queryTermParts, queryTerms, stem, termsOf} from '../../src/lib/search/text';
 import {SearchUnavailableError, type SearchRecord} from '../../src/lib/search/types';
 import {readSettings} from '../../src/lib/settings';
+import {DOCSEARCH_FIX_MODULE} from '../../src/plugins/search/constants';
 
 const require = createRequire(import.meta.url);
 
@@ -295,11 +296,30 @@ describe('search links and hosted settings', () => {
 });
 
 describe('the DocSearch error-screen fix', () => {
-  it('applies to the pinned @docsearch/react and keeps "error" past the final idle', () => {
-    const loader = require('../../src/plugins/search/docsearchErrorScreen.cjs') as {fixDocSearchErrorScreen: (source: string) => string; FIXED: string};
-    const bundle = fs.readFileSync(path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist/esm/index.js'), 'utf8');
-    expect(loader.fixDocSearchErrorScreen(bundle)).toContain(loader.FIXED);
+  const loader = require('../../src/plugins/search/docsearchErrorScreen.cjs') as {
+    fixDocSearchErrorScreen: (source: string) => string;
+    STOCK: string;
+    FIXED: string;
+  };
+  // The file Rspack bundles: the installed package's ES build (package.json `module`).
+  const pkgDir = path.dirname(require.resolve('@docsearch/react/package.json'));
+  const pkg = require('@docsearch/react/package.json') as {version: string; module: string};
+  const installed = path.join(pkgDir, pkg.module);
+
+  it('targets the module of @docsearch/react that the bundler actually uses', () => {
+    expect(installed).toMatch(DOCSEARCH_FIX_MODULE);
+    expect(pkg.version).toBe('3.9.0');
+  });
+
+  it('finds the code it replaces exactly once in the installed module, and replaces it', () => {
+    const source = fs.readFileSync(installed, 'utf8');
+    expect(source.split(loader.STOCK)).toHaveLength(2);
+    const fixed = loader.fixDocSearchErrorScreen(source);
+    expect(fixed).toContain(loader.FIXED);
+    expect(fixed).not.toContain(loader.STOCK);
+  });
+
+  it('fails the build when the code is not there', () => {
     expect(() => loader.fixDocSearchErrorScreen('other code')).toThrow(/pinned at 3.9.0/);
-    expect((require('@docsearch/react/package.json') as {version: string}).version).toBe('3.9.0');
   });
 });

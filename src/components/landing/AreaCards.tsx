@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Icon, {type IconName} from '@site/src/components/Icon';
+import Icon, {type IconName} from '@site/src/components/mdx/Icon';
 import AreaIllustration, {type IllustrationName} from './AreaIllustration';
 import styles from './landing.module.css';
 

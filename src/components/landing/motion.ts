@@ -20,10 +20,6 @@ export function useReducedMotion(): boolean | null {
   );
 }
 
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia(QUERY).matches;
-}
-
 /** Runs `task` once the page has loaded and the browser is idle; returns a function that cancels it. */
 export function whenIdleAfterLoad(task: () => void): () => void {
   let cancelled = false;

@@ -34,7 +34,7 @@ function markdownNodes(markdown: string, api: RenderApi): RootContent[] {
   return root.children;
 }
 
-/** A renderer for a component of src/components/DataTables, from the Markdown of the same facts. */
+/** A renderer for a component of src/components/mdx/DataTables, from the Markdown of the same facts. */
 const fact = (markdown: (api: RenderApi) => string): ComponentRenderer => (_node, api) => markdownNodes(markdown(api), api);
 
 /** A labelled section: the label in bold on its own line, then the content. */
@@ -224,7 +224,7 @@ export const COMPONENT_RENDERERS: Readonly<Record<string, ComponentRenderer>> = 
   // A schematic screen: its text description (screen, regions, numbered markers) from the same data as the drawing.
   InterfaceMap: (_node, api) => markdownNodes(interfaceMapText(String(api.attr('id'))), api),
 
-  // Facts that several pages share (src/components/DataTables), written from the same data (src/data/).
+  // Facts that several pages share (src/components/mdx/DataTables), written from the same data (src/data/).
   ReleaseChanges: fact((api) => facts.releaseChangesMarkdown(String(api.attr('version')))),
   ReleaseDate: fact((api) => facts.releaseDateMarkdown(String(api.attr('version')))),
   ReleaseVersion: fact(() => facts.releaseVersionMarkdown()),

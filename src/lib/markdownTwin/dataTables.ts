@@ -1,5 +1,5 @@
 /**
- * The Markdown meaning of the components of src/components/DataTables: the same facts from src/data/,
+ * The Markdown meaning of the components of src/components/mdx/DataTables: the same facts from src/data/,
  * written as Markdown tables and lists for the Markdown twins (the data's inline sources are already Markdown).
  */
 import {releases, type ReleaseChange} from '../../data/releases';

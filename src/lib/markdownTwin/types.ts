@@ -1,4 +1,4 @@
-import type {BlockContent, PhrasingContent, RootContent} from 'mdast';
+import type {RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 
 /** What the conversion of one page needs to know about the site; every function is pure and injected. */
@@ -39,4 +39,4 @@ export interface RenderApi {
 /** Turns one MDX component into the Markdown nodes that mean the same thing. */
 export type ComponentRenderer = (node: JsxElement, api: RenderApi) => RootContent[];
 
-export type {BlockContent, PhrasingContent, RootContent};
+export type {RootContent};

@@ -1,5 +1,3 @@
-import type {DocSearchSettings} from '../settings';
-
 /**
  * The hosted backend's transport settings, as the specification fixes them (section 9): connect, read and
  * write timeouts of 1 s, 2 s and 30 s. A host that timed out is skipped for 120 s: that memory is the Algolia
@@ -7,8 +5,3 @@ import type {DocSearchSettings} from '../settings';
  */
 export const HOSTED_TIMEOUTS = {connect: 1_000, read: 2_000, write: 30_000} as const;
 export const HOST_DOWN_MS = 120_000;
-
-/** The only credentials a hosted build carries: the app id, the search-only key and the index name. */
-export function publicSearchCredentials(settings: DocSearchSettings): DocSearchSettings {
-  return {appId: settings.appId, apiKey: settings.apiKey, indexName: settings.indexName};
-}

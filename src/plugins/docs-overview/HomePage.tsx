@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import Icon, {type IconName} from '@site/src/components/Icon';
+import Icon, {type IconName} from '@site/src/components/mdx/Icon';
 import {latestRelease} from '@site/src/data/releases';
 import {formatReleaseDate} from '@site/src/lib/inlineMarkdown';
 import type {DocsOverview} from '@site/src/lib/docsOverview';

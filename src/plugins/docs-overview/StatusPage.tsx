@@ -3,31 +3,27 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {DocsOverview} from '@site/src/lib/docsOverview';
+import type {IndexManifest} from '@site/src/lib/search/indexFormat';
+import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST_PATH} from '@site/src/plugins/search/constants';
 import {AREA_TITLES} from '@site/src/lib/docAreas';
-import type {SiteSettings} from '@site/src/lib/settings';
+import {useSiteSettings} from '@site/src/lib/useSiteSettings';
 
 const number = new Intl.NumberFormat('en');
-
-interface SearchManifest {
-  head: string;
-  content: Record<string, string>;
-  records: number;
-}
 
 /**
  * The search index is written after the pages are rendered (the search plugin's postBuild), so this row reads
  * the index's own manifest from the same build when the page is opened, and the files' sizes from the server.
  */
 function SearchIndexSize(): ReactNode {
-  const base = useBaseUrl('/search-index/');
+  const base = useBaseUrl(`/${LOCAL_INDEX_DIR}/`);
+  const manifestUrl = useBaseUrl(`/${LOCAL_INDEX_MANIFEST_PATH}`);
   const [text, setText] = useState('Reading the index manifest…');
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      const manifest = (await (await fetch(`${base}manifest.json`)).json()) as SearchManifest;
-      const files = [manifest.head, ...Object.values(manifest.content)];
+      const manifest = (await (await fetch(manifestUrl)).json()) as IndexManifest;
+      const files = [manifest.head, ...Object.values(manifest.content).filter((file) => file !== undefined)];
       const sizes = await Promise.all(
         files.map(async (file) => Number((await fetch(`${base}${file}`, {method: 'HEAD'})).headers.get('content-length') ?? 0)),
       );
@@ -39,14 +35,13 @@ function SearchIndexSize(): ReactNode {
     return () => {
       cancelled = true;
     };
-  }, [base]);
+  }, [base, manifestUrl]);
   return <span className="status-search-index">{text}</span>;
 }
 
 /** The state of the documentation itself, computed when the site was built. */
 export default function StatusPage({overview}: {overview: DocsOverview}): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const settings = siteConfig.customFields?.settings as SiteSettings;
+  const settings = useSiteSettings();
   const built = new Date(overview.buildDate);
   return (
     <Layout title="Documentation status" description="The state of Tessera Docs: version, build date, pages per area, tags and checks.">

@@ -6,6 +6,7 @@ import {countWords, proseOf} from '../../lib/contentCheck';
 import {summarizeAreas, type DocsOverview, type OverviewDoc} from '../../lib/docsOverview';
 import {HOME_AREAS, mainSections, mostUsedTags, type DocRef, type HomeStart, type SidebarNode} from '../../lib/homeStart';
 import {SITE_VERSION} from '../../lib/releases';
+import {DOCS_VERSION_LABEL} from '../../lib/constants';
 import {withBaseUrl} from '../../lib/baseUrl';
 
 /**
@@ -30,7 +31,7 @@ export default function docsOverviewPlugin(context: LoadContext): Plugin {
       const tags = new Set((version?.docs ?? []).flatMap((doc) => doc.tags.map((tag) => tag.permalink)));
       const overview: DocsOverview = {
         siteVersion: SITE_VERSION,
-        docsVersionLabel: version?.label ?? 'Next',
+        docsVersionLabel: version?.label ?? DOCS_VERSION_LABEL,
         buildDate: new Date().toISOString(),
         pages: docs.length,
         words: docs.reduce((sum, doc) => sum + doc.words, 0),

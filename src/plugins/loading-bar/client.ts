@@ -1,7 +1,7 @@
 import nprogress from 'nprogress';
 import {LOADING_BAR} from '../../lib/constants';
 
-// The classic theme starts nprogress LOADING_BAR.startDelayMs after a path change; these are the bar's own settings.
+// The classic theme decides when the bar starts (its own delay after a path change); these are the bar's own settings.
 nprogress.configure({
   showSpinner: false,
   minimum: LOADING_BAR.minimum,

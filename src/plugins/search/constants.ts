@@ -1,5 +1,12 @@
 /** Where the search plugin writes the local index, and what the browser fetches first. */
 export const LOCAL_INDEX_DIR = 'search-index';
 export const LOCAL_INDEX_MANIFEST = 'manifest.json';
+/** The manifest relative to the base URL: what search, Ask AI and the /status page fetch. */
+export const LOCAL_INDEX_MANIFEST_PATH = `${LOCAL_INDEX_DIR}/${LOCAL_INDEX_MANIFEST}`;
 /** DocSearch needs an index name (its recent and favourite searches are stored under it). */
 export const LOCAL_INDEX_NAME = 'tessera-docs-local';
+/**
+ * The module the build-time fix (docsearchErrorScreen.cjs) applies to: @docsearch/react's ES build (its package.json
+ * `module`), which Rspack bundles. tests/unit/search.test.ts checks it against the installed package.
+ */
+export const DOCSEARCH_FIX_MODULE = /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/;

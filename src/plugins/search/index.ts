@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {encode, INDEX_FORMAT_VERSION, type IndexManifest, type SectionsShard} from '../../lib/search/indexFormat';
-import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from './constants';
+import {DOCSEARCH_FIX_MODULE, LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from './constants';
 import {corpusOfBuild, type Corpus} from './records';
 
 /**
@@ -79,7 +79,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
     configureWebpack(_config, isServer) {
       // Stock DocSearch 3.9.0 falls back to the no-results screen when the backend fails: see the loader.
       const module = {
-        rules: [{test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/, use: [{loader: path.join(__dirname, 'docsearchErrorScreen.cjs')}]}],
+        rules: [{test: DOCSEARCH_FIX_MODULE, use: [{loader: path.join(__dirname, 'docsearchErrorScreen.cjs')}]}],
       };
       if (isServer || process.env.NODE_ENV !== 'development') return {module};
       const directory = path.join(context.generatedFilesDir, 'tessera-search-index');

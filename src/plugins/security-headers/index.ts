@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
-import type {SiteSettings} from '../../lib/settings';
+import {siteSettingsOf} from '../../lib/settings';
 import {
   buildPolicy,
   hasLiveCode,
@@ -80,7 +80,7 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       if (handlers.size > 0) {
         console.warn(`[${NAME}] inline event handlers are blocked by the Content-Security-Policy: ${[...handlers].slice(0, 5).join(', ')}`);
       }
-      const settings = context.siteConfig.customFields?.settings as SiteSettings;
+      const settings = siteSettingsOf(context.siteConfig);
       const hosted = hostedSources(settings);
       const csp = serializePolicy(buildPolicy(hashes, hosted));
       const liveCsp = serializePolicy(buildPolicy(hashes, hosted, {allowEval: true}));

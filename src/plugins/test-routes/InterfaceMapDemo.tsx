@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import InterfaceMap from '@site/src/components/InterfaceMap';
+import InterfaceMap from '@site/src/components/mdx/InterfaceMap';
 
 /** An interface map inside an <article>, as on a docs page, with text below it to measure layout shift. */
 export default function InterfaceMapDemo(): ReactNode {

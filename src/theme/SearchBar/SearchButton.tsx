@@ -1,5 +1,6 @@
 /**
- * DocSearch 3.9's search button and keyboard shortcuts, with its markup and class names (so its stylesheet applies)
+ * DocSearch 3.9.0's search button and keyboard shortcuts (@docsearch/react 3.9.0: DocSearchButton and
+ * useDocSearchKeyboardEvents), with its markup and class names (so its stylesheet applies)
  * and its behaviour. Importing them from @docsearch/react put most of that package (one file that bundlers cannot
  * fully tree-shake) into the first-load script of every page; the package now loads with the modal (./index.tsx).
  */

@@ -1,7 +1,10 @@
 /**
  * The navbar search (there is no original to wrap: the classic theme leaves @theme/SearchBar to a search theme).
- * DocSearch 3.9.0's button, keyboard shortcuts and modal, talking to whichever backend the settings select
- * (src/plugins/search/client): the local engine by default, hosted DocSearch when configured.
+ * Derived from @docusaurus/theme-search-algolia 3.10.2's SearchBar (theme/SearchBar/index.tsx: the portal container,
+ * the hit component as a router Link, contextual facet filters, "See all results") and @docsearch/react 3.9.0's
+ * DocSearch component (button, keyboard shortcuts and modal; the button is rebuilt in ./SearchButton.tsx), talking to
+ * whichever backend the settings select (src/plugins/search/client): the local engine by default, hosted DocSearch
+ * when configured. Compare with both when upgrading either. Swizzle policy: src/theme/README.md.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -15,7 +18,7 @@ import {contextualFacetFilters} from '@site/src/lib/search/facets';
 import {missingResultsUrl, searchPageUrl, toSitePath} from '@site/src/lib/search/links';
 import {onSearchRequest} from '@site/src/lib/openSearch';
 import {searchBackend} from '@site/src/plugins/search/client';
-import {useSearchSettings} from '@site/src/plugins/search/client/useSearchSettings';
+import {useSiteSettings} from '@site/src/lib/useSiteSettings';
 import {searchTranslations} from './translations';
 import {SearchButton, useSearchKeyboard} from './SearchButton';
 import './styles.css';
@@ -38,7 +41,7 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
 }
 
 export default function SearchBar(): ReactNode {
-  const settings = useSearchSettings();
+  const settings = useSiteSettings();
   const backend = searchBackend(settings);
   const history = useHistory();
   const baseUrl = useBaseUrl('/');

@@ -2,7 +2,7 @@ import type {SearchClient} from '../../../lib/search/types';
 import type {SiteSettings} from '../../../lib/settings';
 import {HostedSearchClient} from './HostedSearchClient';
 import {LocalSearchClient} from './LocalSearchClient';
-import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST, LOCAL_INDEX_NAME} from '../constants';
+import {LOCAL_INDEX_MANIFEST_PATH, LOCAL_INDEX_NAME} from '../constants';
 
 /** The one place that picks the backend: hosted DocSearch when configured, otherwise the local engine. */
 
@@ -25,7 +25,7 @@ export function searchBackend(settings: SiteSettings, options: {complete?: boole
       const {appId, apiKey, indexName} = settings.docsearch;
       backend = {client: new HostedSearchClient(settings.docsearch), appId, apiKey, indexName, hosted: true};
     } else {
-      const manifestUrl = `${settings.baseUrl}${LOCAL_INDEX_DIR}/${LOCAL_INDEX_MANIFEST}`;
+      const manifestUrl = `${settings.baseUrl}${LOCAL_INDEX_MANIFEST_PATH}`;
       backend = {
         client: new LocalSearchClient({manifestUrl, complete: options.complete}),
         appId: 'local',

@@ -3,7 +3,7 @@ import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import PageActions from '@site/src/components/PageActions';
+import PageActions from '@site/src/components/site/PageActions';
 
 type Props = WrapperProps<typeof ContentType>;
 

@@ -2,7 +2,7 @@
 import React, {type ReactNode} from 'react';
 import Footer from '@theme-original/DocItem/Footer';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import PageFeedback from '../../../components/PageFeedback';
+import PageFeedback from '@site/src/components/site/PageFeedback';
 
 export default function FooterWrapper(): ReactNode {
   const {metadata} = useDoc();

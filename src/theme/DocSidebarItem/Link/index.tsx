@@ -11,7 +11,7 @@ import Link from '@docusaurus/Link';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 import type {Props} from '@theme/DocSidebarItem/Link';
-import Badge from '@site/src/components/Badge'; // tessera:
+import Badge from '@site/src/components/mdx/Badge'; // tessera:
 import {isBadgeKind} from '@site/src/lib/badges'; // tessera:
 import styles from './styles.module.css';
 

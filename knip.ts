@@ -1,0 +1,46 @@
+import type {KnipConfig} from 'knip';
+
+/**
+ * Unused files, exports and dependencies (`npm run lint`). Knip's Docusaurus plugin cannot load this site's
+ * docusaurus.config.ts (it fails inside the config's imports), so the entry points Docusaurus finds by itself are
+ * listed here instead.
+ */
+const config: KnipConfig = {
+  docusaurus: false,
+  entry: [
+    'docusaurus.config.ts',
+    'sidebars.ts',
+    // Docusaurus reads these by location: swizzles, pages (TSX and MDX) and the docs.
+    'src/theme/**/*.{ts,tsx}',
+    'src/pages/**/*.{ts,tsx,mdx}',
+    'docs/**/*.mdx',
+    // MDX components each page imports through the remark step, from the path strings of src/lib/mdxComponents.ts.
+    'src/components/mdx/*/index.tsx',
+    // Files local plugins hand to Docusaurus or Rspack by path (route components, client modules, loaders,
+    // module replacements, the service worker, test-only pages).
+    'src/plugins/docs-overview/{HomePage,StatusPage}.tsx',
+    'src/plugins/print-sections/PrintSectionPage.tsx',
+    'src/plugins/{image-zoom,loading-bar}/client.ts',
+    'src/plugins/search/docsearchErrorScreen.cjs',
+    'src/plugins/prism-languages/noStartupLanguages.js',
+    'src/plugins/offline/{register.ts,swCustom.js}',
+    'src/plugins/test-routes/*.tsx',
+    'src/plugins/test-routes/pages/*.mdx',
+    'scripts/**/*.{ts,mts,js,mjs,cjs}',
+    'tests/**/*.{ts,mts,tsx}',
+    'tests/fixtures/*/docs/**/*.mdx',
+    'vitest.build.config.ts',
+  ],
+  project: ['**/*.{ts,tsx,mts,js,mjs,cjs,mdx}'],
+  // An export its own module uses is not dead code; one nothing uses at all is reported.
+  ignoreExportsUsedInFile: true,
+  ignoreDependencies: [
+    // Module aliases Docusaurus provides at build time (@docusaurus/module-type-aliases types them), not packages.
+    /^@theme(-original)?\//,
+    /^@docusaurus\/(BrowserOnly|ExecutionEnvironment|Head|Link|router|isInternalUrl|useBaseUrl|useDocusaurusContext|useIsBrowser)$/,
+    // Named by a string in docusaurus.config.ts (`themes`), which knip does not follow without its Docusaurus plugin.
+    '@docusaurus/theme-mermaid',
+  ],
+};
+
+export default config;

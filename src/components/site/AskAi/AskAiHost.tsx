@@ -1,0 +1,49 @@
+import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {LOCAL_INDEX_MANIFEST_PATH} from '../../../plugins/search/constants';
+import {questionFromSearch, searchWithoutQuestion} from '../../../lib/askAi/session';
+import {configureAskAi, useAskAi} from '../../../plugins/ask-ai/client/store';
+import {useOpenAskAi} from '../../../plugins/ask-ai/client/useAskAiProvider';
+
+// The modal's code (and the answer formatting it uses) runs when it first opens, not with every page; its file is
+// prefetched when the browser is idle, so Ask AI still opens once the reader is offline.
+const AskAiModal = lazy(() => import(/* webpackPrefetch: true */ './AskAiModal'));
+
+/**
+ * Mounted once for the whole site (see src/theme/Root.tsx): holds the local modal and answers `?ask=<question>`
+ * on any page. The parameter is removed from the address when the modal closes.
+ */
+export default function AskAiHost(): ReactNode {
+  const indexUrl = useBaseUrl(`/${LOCAL_INDEX_MANIFEST_PATH}`);
+  const location = useLocation();
+  const history = useHistory();
+  const open = useOpenAskAi();
+  const {open: isOpen} = useAskAi();
+  const deepLinkQuestion = questionFromSearch(location.search);
+
+  useEffect(() => configureAskAi({indexUrl}), [indexUrl]);
+
+  useEffect(() => {
+    if (deepLinkQuestion) void open(null, deepLinkQuestion);
+  }, [deepLinkQuestion, open]);
+
+  // Closing the modal (open -> closed) removes the parameter, so a reload does not open it again.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !isOpen && deepLinkQuestion) {
+      history.replace({pathname: location.pathname, search: searchWithoutQuestion(location.search), hash: location.hash});
+    }
+    wasOpen.current = isOpen;
+  }, [isOpen, deepLinkQuestion, history, location.pathname, location.search, location.hash]);
+
+  // Once loaded, the modal stays mounted (it renders nothing while closed), so reopening it is instant.
+  const [loaded, setLoaded] = useState(false);
+  if (isOpen && !loaded) setLoaded(true);
+  if (!loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <AskAiModal />
+    </Suspense>
+  );
+}
