@@ -34,7 +34,7 @@ function write(): void {
   console.log(`[search] dev index: ${manifest.records} records from the docs sources in ${Date.now() - started} ms${note}`);
 }
 
-write();
+// Watching starts before the first index is written, so a page saved while it is being written is not missed.
 if (watch) {
   let timer: NodeJS.Timeout | undefined;
   fs.watch(docsDir, {recursive: true}, (_event, file) => {
@@ -43,3 +43,4 @@ if (watch) {
     timer = setTimeout(write, 200);
   });
 }
+write();

@@ -48,6 +48,8 @@ async function indexManifest(): Promise<{records: number} | null> {
 
 test.beforeAll(async () => {
   fs.rmSync(PROBE_FILE, {force: true});
+  // An index left by an earlier dev server would answer before this one has indexed anything.
+  fs.rmSync(path.join(ROOT, '.docusaurus/tessera-search-index'), {recursive: true, force: true});
   server = spawn('npx', ['docusaurus', 'start', '--port', String(DEV_PORT), '--host', '127.0.0.1', '--no-open'], {
     cwd: ROOT,
     detached: true,
@@ -75,7 +77,7 @@ async function openSearch(page: Page, route: string): Promise<void> {
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
 }
 
-test('search in the dev server finds a page by its title, with no build folder and no error overlay', async ({page}) => {
+test('search in the dev server finds a page by its title from the index built from the sources (not the production build), with no error overlay', async ({page}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const quickStart = fs.readFileSync(path.join(ROOT, 'docs/dev-docs/quick-start.mdx'), 'utf8');
