@@ -34,7 +34,10 @@ export function tokenize(text: string): Token[] {
 /** The Porter stem of a lower-case English word; names with digits or symbols, and short words, are kept. */
 export function stem(word: string): string {
   if (word.length <= 3 || /[^a-z]/.test(word)) return word;
-  return stemmer(word);
+  const stemmed = stemmer(word);
+  // Porter turns a final y into i only before it strips a suffix: "deploy" gives "deploi" but "deployment" gives
+  // "deploy". Applying that rule to the result too makes the word and its derived forms meet.
+  return stemmed.endsWith('y') && /[aeiou]/.test(stemmed.slice(0, -1)) ? `${stemmed.slice(0, -1)}i` : stemmed;
 }
 
 /** The index terms of one token: the whole token, its parts (split on `-`, `:`, `.` and camelCase), each as written and stemmed. */
