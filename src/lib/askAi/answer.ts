@@ -20,6 +20,10 @@ export const ANSWER_LIMITS = {
   /** ...and hold this share of the question's words. */
   supportCoverage: 0.6,
   maxSupporting: 2,
+  /** Records ranked for a question, grouped into sections (see `rankSections`). */
+  rankedRecords: 120,
+  /** Weight of a section's second matching record, the square of it for the third... */
+  sectionDecay: 0.5,
   maxSources: 5,
   /** A source must score at least this share of the best section's score. */
   sourceRatio: 0.3,
@@ -95,18 +99,34 @@ interface RankedSection {
   coverage: number;
 }
 
-/** Sections in rank order: each section scores as its best record (a heading or a paragraph of it). */
+/**
+ * Sections in rank order. A section is scored from all its records that match (its heading, its paragraphs): its
+ * best record, plus a share of the others (`sectionDecay`, halving down the list), and its coverage is that of the
+ * words its records hold together, so the section whose heading names the subject and whose text names the
+ * details outranks a lone sentence elsewhere that holds all the words.
+ */
 function rankSections(engine: LocalSearchEngine, sections: SectionLookup, question: string): RankedSection[] {
-  const ranked: RankedSection[] = [];
-  const seen = new Set<string>();
-  for (const {record, score, coverage} of engine.rankRecords(question, 40)) {
+  const bySection = new Map<string, {section: Section; scores: number[]; mask: number; weights: readonly number[]}>();
+  for (const {record, score, mask, weights} of engine.rankRecords(question, ANSWER_LIMITS.rankedRecords)) {
     const key = `${record.url_without_anchor}#${record.anchor ?? ''}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const section = sections.get(key);
-    if (section) ranked.push({section, score, coverage});
+    let entry = bySection.get(key);
+    if (!entry) {
+      const section = sections.get(key);
+      if (!section) continue;
+      bySection.set(key, (entry = {section, scores: [], mask: 0, weights}));
+    }
+    entry.scores.push(score);
+    entry.mask |= mask;
   }
-  return ranked;
+  const ranked: RankedSection[] = [];
+  for (const {section, scores, mask, weights} of bySection.values()) {
+    const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+    const held = weights.reduce((sum, weight, bit) => sum + (mask & (1 << bit) ? weight : 0), 0);
+    // Scores arrive in decreasing order.
+    const score = scores.reduce((sum, value, position) => sum + value * ANSWER_LIMITS.sectionDecay ** position, 0);
+    ranked.push({section, score, coverage: held / total});
+  }
+  return ranked.sort((a, b) => b.score - a.score);
 }
 
 export function answerQuestion(engine: LocalSearchEngine, sections: SectionLookup, question: string): Answer {
@@ -144,7 +164,10 @@ export function answerQuestion(engine: LocalSearchEngine, sections: SectionLooku
     if (sources.length < ANSWER_LIMITS.maxSources && !sources.some((source) => source.href === link.href)) sources.push(link);
   };
   for (const passage of passages) add(passage.source);
-  for (const item of ranked) if (item.score >= best.score * ANSWER_LIMITS.sourceRatio) add(linkTo(item.section));
+  // Then one link per further page: five sections of one page would hide the other pages that answer.
+  for (const item of ranked) {
+    if (item.score >= best.score * ANSWER_LIMITS.sourceRatio && !sources.some((source) => source.href.split('#')[0] === item.section.url)) add(linkTo(item.section));
+  }
   return {...base, status: 'answered', passages, sources, unknownWords};
 }
 

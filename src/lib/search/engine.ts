@@ -2,7 +2,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import {LINK_LIST_HEADINGS} from './corpus';
 import {compileFacetFilters, countFacet} from './facets';
 import {DEFAULT_TAGS, highlight, snippet, type MatchContext} from './highlight';
-import {queryTermParts, queryTerms, queryWords, STOP_WORDS, synonymsOf, termsOf, tokenize} from './text';
+import {querySynonyms, queryTermParts, queryTerms, queryWords, STOP_WORDS, termsOf, tokenize} from './text';
 import {LEVELS, type HighlightedHierarchy, type Level, type SearchHit, type SearchParams, type SearchRecord, type SearchResponse} from './types';
 
 /**
@@ -104,7 +104,7 @@ const MAX_COUNTED_TERMS = 31;
 /** Weight of a part of a compound name (see `expand`). */
 const PART_WEIGHT = 0.5;
 const PAGE_WEIGHT = 0.5;
-/** Weight of a synonym of a query word (see `synonymsOf`). */
+/** Weight of a synonym of a query word (see `querySynonyms`). */
 const SYNONYM_WEIGHT = 0.6;
 /** Factor of a page whose title is the query (see `rank`). */
 const EXACT_TITLE_FACTOR = 1.6;
@@ -257,7 +257,7 @@ export class LocalSearchEngine {
   }
 
   /** The document terms that a query word reaches: itself, its completions while typed, its near spellings. */
-  private expand(terms: string[], words: string[], parts: string[][], endsWithSpace: boolean): Expansion[] {
+  private expand(terms: string[], words: string[], parts: string[][], synonyms: string[][], endsWithSpace: boolean): Expansion[] {
     const index = this.index;
     const distinct = [...new Set(terms)].slice(0, MAX_COUNTED_TERMS);
     const expansions: Expansion[] = [];
@@ -268,7 +268,7 @@ export class LocalSearchEngine {
       const exact = index.get(term);
       if (exact) expansions.push({term, postings: exact, weight: 1, source});
       // Words the docs use for the same thing ("monitoring": logs), as the same query word, at a lower weight.
-      for (const synonym of synonymsOf(words[position] ?? term)) {
+      for (const synonym of synonyms[position] ?? []) {
         const postings = index.get(synonym);
         if (postings && synonym !== term) expansions.push({term: synonym, postings, weight: SYNONYM_WEIGHT, source});
       }
@@ -321,7 +321,7 @@ export class LocalSearchEngine {
    */
   private rank(query: string, filterKey: string, filter: (record: SearchRecord) => boolean, keep: number): {top: number[]; matched: number[]; expansions: Expansion[]; exactMasks: Map<number, number>} {
     const terms = queryTerms(query);
-    const expansions = this.expand(terms, queryWords(query), queryTermParts(query), /\s$/.test(query));
+    const expansions = this.expand(terms, queryWords(query), queryTermParts(query), querySynonyms(query), /\s$/.test(query));
     const count = Math.min(new Set(terms).size, MAX_COUNTED_TERMS);
     const documentCount = this.records.length;
     const {scores, masks, typeFactor} = this;
@@ -399,9 +399,10 @@ export class LocalSearchEngine {
 
   /**
    * The best records for a whole question or query (no word is being typed), by the same ranking as `search`,
-   * each with its `coverage`: the share of the query's words (weighted by rarity) that it holds as such.
+   * each with its `coverage`: the share of the query's words (weighted by rarity) that it holds as such, and `mask`:
+   * which of the query's words (bits, in the order of `weights`, their rarity) it holds.
    */
-  rankRecords(query: string, keep: number): Array<{id: number; record: SearchRecord; score: number; coverage: number}> {
+  rankRecords(query: string, keep: number): Array<{id: number; record: SearchRecord; score: number; coverage: number; mask: number; weights: readonly number[]}> {
     const text = `${query.trim()} `;
     const terms = [...new Set(queryTerms(text))].slice(0, MAX_COUNTED_TERMS);
     if (terms.length === 0) return [];
@@ -412,7 +413,7 @@ export class LocalSearchEngine {
     return ranked.top.map((id, position) => {
       const mask = ranked.exactMasks.get(id) ?? 0;
       const found = weights.reduce((sum, weight, bit) => sum + (mask & (1 << bit) ? weight : 0), 0);
-      return {id, record: this.records[id]!, score: this.lastScores.get(id) ?? 1 / (position + 1), coverage: found / total};
+      return {id, record: this.records[id]!, score: this.lastScores.get(id) ?? 1 / (position + 1), coverage: found / total, mask, weights};
     });
   }
 
