@@ -13,8 +13,12 @@ import {sectionHref, sectionLabel} from './sections';
  */
 
 export const ANSWER_LIMITS = {
-  /** The best section must hold at least this share of the question's words (weighted by rarity). */
+  /** The best section must hold at least this share of the question's words (weighted by rarity)... */
   minCoverage: 0.4,
+  /** ...and, when the question has two words or more, two of them (one shared word is a coincidence)... */
+  minWordsHeld: 2,
+  /** ...and this share when a word of the question is in no page, not even spelt nearly ("president"). */
+  minCoverageWithUnknownWord: 0.6,
   /** A supporting passage must score at least this share of the best section's score... */
   supportRatio: 0.45,
   /** ...and hold this share of the question's words. */
@@ -97,6 +101,10 @@ interface RankedSection {
   section: Section;
   score: number;
   coverage: number;
+  /** How many of the question's words the section holds. */
+  held: number;
+  /** How many words the question has (as ranked). */
+  words: number;
 }
 
 /**
@@ -124,7 +132,9 @@ function rankSections(engine: LocalSearchEngine, sections: SectionLookup, questi
     const held = weights.reduce((sum, weight, bit) => sum + (mask & (1 << bit) ? weight : 0), 0);
     // Scores arrive in decreasing order.
     const score = scores.reduce((sum, value, position) => sum + value * ANSWER_LIMITS.sectionDecay ** position, 0);
-    ranked.push({section, score, coverage: held / total});
+    let count = 0;
+    for (let bit = 0; bit < weights.length; bit += 1) if (mask & (1 << bit)) count += 1;
+    ranked.push({section, score, coverage: held / total, held: count, words: weights.length});
   }
   return ranked.sort((a, b) => b.score - a.score);
 }
@@ -137,7 +147,14 @@ export function answerQuestion(engine: LocalSearchEngine, sections: SectionLooku
   const ranked = rankSections(engine, sections, question);
   const best = ranked[0];
   if (!best) return {...base, status: 'not-found', unknownWords};
-  if (best.coverage < ANSWER_LIMITS.minCoverage) {
+  // Out of scope, or too weak to quote: too little of the question in the best section, a single word of it, or a
+  // word no page holds (not even spelt nearly) and not much of the rest.
+  const foreign = words.some((word) => !engine.knowsNearly(word));
+  const weak =
+    best.coverage < ANSWER_LIMITS.minCoverage ||
+    (best.words >= 2 && best.held < ANSWER_LIMITS.minWordsHeld) ||
+    (foreign && best.coverage < ANSWER_LIMITS.minCoverageWithUnknownWord);
+  if (weak) {
     const pages = new Set<string>();
     const results = ranked
       .filter(({section}) => !pages.has(section.url) && pages.add(section.url))

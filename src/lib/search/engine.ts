@@ -384,6 +384,14 @@ export class LocalSearchEngine {
     return this.index.has(lower) || this.index.has(termsOf(lower).at(-1) ?? lower);
   }
 
+  /** Whether any record holds the word, or a near spelling of it (the typos a search forgives). */
+  knowsNearly(word: string): boolean {
+    if (this.knows(word)) return true;
+    const term = termsOf(word.toLowerCase()).at(-1) ?? word.toLowerCase();
+    const typos = fuzziness(term);
+    return typos > 0 && this.index.fuzzyGet(term, typos).size > 0;
+  }
+
   /** How rare a term is: BM25's idf over the records holding it in any field (the largest idf when none does). */
   private idf(term: string): number {
     const postings = this.index.get(term);

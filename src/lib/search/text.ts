@@ -12,6 +12,8 @@ export const STOP_WORDS = new Set([
   'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'if', 'in', 'into',
   'is', 'it', 'its', 'me', 'my', 'of', 'on', 'or', 'so', 'that', 'the', 'their', 'then', 'this', 'to', 'use', 'using',
   'was', 'we', 'what', 'when', 'where', 'which', 'who', 'why', 'will', 'with', 'you', 'your', 'should', 'there',
+  // What is left of a contraction once the apostrophe splits it ("what's", "don't", "I'd", "we'll", "you're").
+  's', 't', 'd', 'll', 're', 've', 'm',
 ]);
 
 /** Splits on anything that is not a letter, digit, `$`, `_` or `-` inside a word; keeps offsets for highlighting. */
