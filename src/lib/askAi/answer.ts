@@ -24,6 +24,8 @@ export const ANSWER_LIMITS = {
   /** ...and hold this share of the question's words. */
   supportCoverage: 0.6,
   maxSupporting: 2,
+  /** A quoted paragraph has at least this many characters (shorter blocks are table cells and labels). */
+  minParagraphChars: 40,
   /** Records ranked for a question, grouped into sections (see `rankSections`). */
   rankedRecords: 120,
   /** Weight of a section's second matching record, the square of it for the third... */
@@ -97,6 +99,14 @@ export function sectionLookup(sections: readonly Section[]): SectionLookup {
 
 const firstOf = (blocks: readonly Block[], kind: Block['kind']): Block | undefined => blocks.find((block) => block.kind === kind);
 
+/**
+ * A section's first paragraph: its first text block that reads as prose (a table's header cell, "Option" or
+ * "Database", is not one), else its first text block.
+ */
+function firstParagraph(blocks: readonly Block[]): Block | undefined {
+  return blocks.find((block) => block.kind === 'text' && block.text.length >= ANSWER_LIMITS.minParagraphChars && /\s/.test(block.text)) ?? firstOf(blocks, 'text');
+}
+
 interface RankedSection {
   section: Section;
   score: number;
@@ -163,7 +173,7 @@ export function answerQuestion(engine: LocalSearchEngine, sections: SectionLooku
     return {...base, status: 'weak', results, unknownWords};
   }
 
-  const lead = firstOf(best.section.blocks, 'text');
+  const lead = firstParagraph(best.section.blocks);
   const code = firstOf(best.section.blocks, 'code');
   const passages: AnswerPassage[] = [
     {text: lead?.text ?? '', ...(code ? {code: {text: code.text, ...(code.language ? {language: code.language} : {})}} : {}), source: linkTo(best.section)},
@@ -171,7 +181,7 @@ export function answerQuestion(engine: LocalSearchEngine, sections: SectionLooku
   for (const item of ranked.slice(1)) {
     if (passages.length > ANSWER_LIMITS.maxSupporting) break;
     if (item.score < best.score * ANSWER_LIMITS.supportRatio || item.coverage < ANSWER_LIMITS.supportCoverage) continue;
-    const text = firstOf(item.section.blocks, 'text')?.text;
+    const text = firstParagraph(item.section.blocks)?.text;
     if (!text || passages.some((passage) => passage.text === text)) continue;
     passages.push({text, source: linkTo(item.section)});
   }
