@@ -149,6 +149,10 @@ const SYNONYMS: Record<string, readonly string[]> = {
   img: ['image'],
   // upgrades
   upgrade: ['migrate', 'migration'],
+  // versions: "v5" is "Tessera 5" in the docs
+  v3: ['3'],
+  v4: ['4'],
+  v5: ['5'],
   migrate: ['upgrade'],
   // scheduling
   schedule: ['cron'],
