@@ -30,6 +30,8 @@ export const ANSWER_LIMITS = {
   rankedRecords: 120,
   /** Weight of a section's second matching record, the square of it for the third... */
   sectionDecay: 0.5,
+  /** Share of a page record's score that each matching section of the page gains. */
+  pageRecordShare: 1,
   maxSources: 5,
   /** A source must score at least this share of the best section's score. */
   sourceRatio: 0.3,
@@ -124,24 +126,42 @@ interface RankedSection {
  * details outranks a lone sentence elsewhere that holds all the words.
  */
 function rankSections(engine: LocalSearchEngine, sections: SectionLookup, question: string): RankedSection[] {
-  const bySection = new Map<string, {section: Section; scores: number[]; mask: number; weights: readonly number[]}>();
-  for (const {record, score, mask, weights} of engine.rankRecords(question, ANSWER_LIMITS.rankedRecords)) {
+  const bySection = new Map<string, {section: Section; scores: number[]; mask: number}>();
+  const pageRecords = new Map<string, {score: number; mask: number}>();
+  let weights: readonly number[] = [];
+  for (const {record, score, mask, weights: termWeights} of engine.rankRecords(question, ANSWER_LIMITS.rankedRecords)) {
+    weights = termWeights;
+    // The page record (title, description, tags) says what the page is about: it counts for each of the page's
+    // sections that match, not for its introduction alone.
+    if (record.type === 'lvl1' && !pageRecords.has(record.url_without_anchor)) {
+      pageRecords.set(record.url_without_anchor, {score, mask});
+      continue;
+    }
     const key = `${record.url_without_anchor}#${record.anchor ?? ''}`;
     let entry = bySection.get(key);
     if (!entry) {
       const section = sections.get(key);
       if (!section) continue;
-      bySection.set(key, (entry = {section, scores: [], mask: 0, weights}));
+      bySection.set(key, (entry = {section, scores: [], mask: 0}));
     }
     entry.scores.push(score);
     entry.mask |= mask;
   }
+  // A page that matches by its page record alone is answered by its introduction.
+  const pagesWithSections = new Set([...bySection.values()].map(({section}) => section.url));
+  for (const [url, {score, mask}] of pageRecords) {
+    if (pagesWithSections.has(url)) continue;
+    const section = sections.get(`${url}#`);
+    if (section) bySection.set(`${url}#`, {section, scores: [score], mask});
+  }
+  const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const ranked: RankedSection[] = [];
-  for (const {section, scores, mask, weights} of bySection.values()) {
-    const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  for (const {section, scores, mask: own} of bySection.values()) {
+    const page = pageRecords.get(section.url);
+    const mask = own | (page?.mask ?? 0);
     const held = weights.reduce((sum, weight, bit) => sum + (mask & (1 << bit) ? weight : 0), 0);
     // Scores arrive in decreasing order.
-    const score = scores.reduce((sum, value, position) => sum + value * ANSWER_LIMITS.sectionDecay ** position, 0);
+    const score = scores.reduce((sum, value, position) => sum + value * ANSWER_LIMITS.sectionDecay ** position, 0) + (page && scores.length > 0 && page.score !== scores[0] ? ANSWER_LIMITS.pageRecordShare * page.score : 0);
     let count = 0;
     for (let bit = 0; bit < weights.length; bit += 1) if (mask & (1 << bit)) count += 1;
     ranked.push({section, score, coverage: held / total, held: count, words: weights.length});
