@@ -1,15 +1,16 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {answerQuestion} from '../../src/lib/askAi/answer';
-import {askCases, askRelevance, byHalf, GOALS, loadLocalIndex, searchCases, searchRelevance} from '../../scripts/bench/relevance';
+import {askCases, askRelevance, byHalf, loadLocalIndex, searchCases, searchRelevance} from '../../scripts/bench/relevance';
 
 /**
  * Relevance guard: the tuning half of the fresh sets (tests/relevance/) against the real built index, as the
- * browser worker loads it. FLOORS are the figures reached so far (a change that loses relevance fails); GOALS
- * are the figures the issue asks for, reported by `npm run bench` with the held-back half. Raise a floor when
- * ranking improves; never lower one to make a change pass.
+ * browser worker loads it. FLOORS are the figures reached so far (a change that loses relevance fails); the
+ * goals (GOALS, scripts/bench/relevance.ts) are the figures the issue asks for, reported by `npm run bench` with the
+ * held-back half. Raise a floor when ranking improves; never lower one to make a change pass. A floor above its goal
+ * (the tuning half is where the ranking was tuned) keeps what was reached.
  */
-const FLOORS = {searchTop3: 0.91, searchFirst: 0.8, askCited: 0.86, askFirst: 0.66, askDeclined: 1} as const;
+const FLOORS = {searchTop3: 0.98, searchFirst: 0.86, askCited: 0.9, askFirst: 0.8, askDeclined: 1} as const;
 
 const {engine, sections} = loadLocalIndex(path.resolve(__dirname, '../../build'));
 
@@ -18,7 +19,6 @@ describe('relevance of the built index (tuning half)', () => {
     const figures = searchRelevance(byHalf(searchCases()).tuning, (query) => engine.search({query, hitsPerPage: 20}).hits.map((hit) => hit.url_without_anchor));
     expect(figures.top3, figures.misses.join('\n')).toBeGreaterThanOrEqual(FLOORS.searchTop3);
     expect(figures.top1, figures.misses.join('\n')).toBeGreaterThanOrEqual(FLOORS.searchFirst);
-    expect(FLOORS.searchTop3).toBeLessThanOrEqual(GOALS.searchTop3);
   });
 
   it('Ask AI cites the right page, first often enough, and declines out-of-scope questions', () => {

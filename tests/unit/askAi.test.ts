@@ -45,6 +45,8 @@ describe('ranking (named cases)', () => {
     expect(first('How do I filter entries by date?')).toBe('/dev-docs/api/rest/filters#filter-by-date');
     expect(first('What does tessera export do?')).toBe('/dev-docs/cli#tessera-export');
     expect(first('What is a documentId?')).toBe('/dev-docs/api/document#identify');
+    // The page's description names the subject; the section that also names it leads, not the page's introduction.
+    expect(first('What happens to my projects when a payment is declined?')).toBe('/cloud/billing#failed-payment');
   });
 });
 
@@ -69,6 +71,28 @@ describe('answers', () => {
     expect(answer.passages).toEqual([]);
     expect(answer.results[0]?.href).toMatch(/^\/cloud\/caching/);
     expect(answer.unknownWords).toEqual(expect.arrayContaining(['varnish', 'kubernetes']));
+  });
+
+  it('quotes the first paragraph that reads as prose, not a table header cell', () => {
+    const [lead] = ask('Which address does the server listen on?').passages;
+    expect(lead!.source.href).toBe('/dev-docs/configurations/server#options');
+    expect(lead!.text).toBe('The address the server listens on, 0.0.0.0 by default.');
+  });
+
+  it('lists one source per page after the quoted passages', () => {
+    const answer = ask('How do I purge the cache?');
+    const quoted = new Set(answer.passages.map((passage) => passage.source.href));
+    const further = answer.sources.filter((source) => !quoted.has(source.href)).map((source) => source.href.split('#')[0]);
+    expect(new Set(further).size).toBe(further.length);
+  });
+
+  it('declines a question with a word no page holds, not even spelt nearly, when the rest matches little', () => {
+    const answer = ask('Which port is lucky?');
+    expect(answer.status).toBe('weak');
+    expect(answer.unknownWords).toEqual(['lucky']);
+    expect(ask('Is the tessera develop server haunted?').status).toBe('weak');
+    // A near spelling is not a foreign word.
+    expect(ask('How long are audit logs keptt?').status).toBe('answered');
   });
 
   it('declines a question the documentation does not cover', () => {

@@ -9,7 +9,7 @@ import {escapeHtml, highlight, snippet, type MatchContext} from '../../src/lib/s
 import {HOSTED_TIMEOUTS, HOST_DOWN_MS} from '../../src/lib/search/hosted';
 import {decode, encode} from '../../src/lib/search/indexFormat';
 import {missingResultsUrl, parseSearchPageParams, searchPageUrl, toSitePath} from '../../src/lib/search/links';
-import {queryTermParts, queryTerms, stem, termsOf} from '../../src/lib/search/text';
+import {querySynonyms, queryTermParts, queryTerms, queryWords, stem, termsOf} from '../../src/lib/search/text';
 import {SearchUnavailableError, type SearchRecord} from '../../src/lib/search/types';
 import {readSettings} from '../../src/lib/settings';
 import {DOCSEARCH_FIX_MODULE} from '../../src/plugins/search/constants';
@@ -17,13 +17,14 @@ import {DOCSEARCH_FIX_MODULE} from '../../src/plugins/search/constants';
 const require = createRequire(import.meta.url);
 
 /** A rendered doc page as Docusaurus writes it (the parts the extractor reads). */
-function page({title, body, crumbs = ['Base configuration'], tag = 'docs-default-current'}: {title: string; body: string; crumbs?: string[]; tag?: string}): string {
-  return `<!doctype html><html lang="en"><head><title>${title} | Tessera Docs</title>
+function page({title, body, crumbs = ['Base configuration'], tag = 'docs-default-current', description, tags = []}: {title: string; body: string; crumbs?: string[]; tag?: string; description?: string; tags?: string[]}): string {
+  return `<!doctype html><html lang="en"><head><title>${title} | Tessera Docs</title>${description ? `<meta name="description" content="${description}">` : ''}
 <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="${tag}"></head>
 <body><nav class="navbar">Dev Docs</nav><main><article>
 <nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs"><li class="breadcrumbs__item"><a aria-label="Home page" href="/"></a></li>
 ${crumbs.map((crumb) => `<li class="breadcrumbs__item"><span>${crumb}</span></li>`).join('')}<li class="breadcrumbs__item breadcrumbs__item--active"><span>${title}</span></li></ul></nav>
-<div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div></article></main>
+<div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div>
+<footer class="theme-doc-footer"><ul>${tags.map((label) => `<li><a rel="tag" href="/tags/${label.toLowerCase()}">${label}</a></li>`).join('')}</ul></footer></article></main>
 <footer>Copyright the Tessera contributors</footer></body></html>`;
 }
 
@@ -131,6 +132,17 @@ describe('terms', () => {
     expect(stem('deployment')).toBe(stem('deployments'));
     expect(stem('webhooks')).toBe('webhook');
     expect(stem('filters')).toBe(stem('filter'));
+    // Porter gives "deploi" for deploy and "deploy" for deployment: the final y -> i is applied to its result too.
+    expect(stem('deploy')).toBe(stem('deployment'));
+    expect(stem('deploying')).toBe(stem('deployment'));
+  });
+
+  it('reads a contraction as its word, and a phrase as the word the docs use', () => {
+    expect(queryWords("what's a draft")).toEqual(['draft']);
+    expect(queryWords('roll back a deploy')).toEqual(['roll', 'back', 'deploy']);
+    expect(querySynonyms('roll back a deploy')).toEqual([['rollback'], ['rollback'], []]);
+    expect(querySynonyms('log in with the command line')).toEqual([expect.arrayContaining(['login']), ['cli'], ['cli']]);
+    expect(querySynonyms('env vars')).toEqual([expect.arrayContaining([stem('environment')]), expect.arrayContaining([stem('variable')])]);
   });
 
   it('indexes API names whole and in parts', () => {
@@ -321,5 +333,65 @@ describe('the DocSearch error-screen fix', () => {
 
   it('fails the build when the code is not there', () => {
     expect(() => loader.fixDocSearchErrorScreen('other code')).toThrow(/pinned at 3.9.0/);
+  });
+});
+
+describe('ranking (named cases)', () => {
+  const DEPLOYMENT = page({
+    title: 'Deployment',
+    description: 'Run Tessera in production on a server you manage.',
+    tags: ['Self-hosting'],
+    body: `<p>This page walks through a complete deployment on a Linux server.</p>
+<h2 id="pm2">Keep Tessera running with PM2</h2><p>PM2 restarts the server when it stops or the machine reboots.</p>`,
+  });
+  const BREAKING = page({
+    title: 'Deploy a project with the new command',
+    body: `<p>In Tessera 5 the command that deploys a project is renamed: deploy the project with the new command.</p>
+<h2 id="related-pages">Related pages</h2><ul><li>Deployment on your own Linux server</li></ul>`,
+  });
+  const MODELS = page({
+    title: 'Models',
+    body: `<h2 id="lifecycle-hooks">Lifecycle hooks</h2><p>beforeCreate, afterCreate and the other hooks run around database queries.</p>`,
+  });
+  const PLUGIN = page({title: 'Create a plugin', body: `<p>Scaffold a plugin with the CLI and register it in a project.</p>`});
+  const HISTORY = page({
+    title: 'Deploy history',
+    tags: ['Rollback'],
+    body: `<p>Every deploy of a project is listed with its status.</p>
+<h2 id="redeploy">Redeploy an earlier version</h2><p>Pick a past deploy and click Redeploy to return to it.</p>`,
+  });
+  const engine = new LocalSearchEngine([
+    ...extractRecords(DEPLOYMENT, '/dev-docs/deployment'),
+    ...extractRecords(BREAKING, '/dev-docs/migration/v4-to-v5/breaking-changes/deploy-command'),
+    ...extractRecords(MODELS, '/dev-docs/backend-customization/models'),
+    ...extractRecords(PLUGIN, '/dev-docs/plugins/create-a-plugin'),
+    ...extractRecords(HISTORY, '/cloud/projects/deploys-history'),
+  ]);
+  const pages = (query: string) => engine.search({query}).hits.map((hit) => hit.url_without_anchor);
+
+  it("searches a page's description and tags, and keeps them in the index format", () => {
+    const record = extractRecords(DEPLOYMENT, '/dev-docs/deployment')[0]!;
+    expect(record).toMatchObject({type: 'lvl1', keywords: 'Run Tessera in production on a server you manage. · Self-hosting'});
+    const {head, content} = encode([record]);
+    expect(decode(head, Object.values(content))[0]!.keywords).toBe(record.keywords);
+    expect(pages('self-hosting')[0]).toBe('/dev-docs/deployment');
+  });
+
+  it('ranks migration pages below the page they change, unless the query is about upgrading', () => {
+    expect(pages('deploy the project')[0]).not.toMatch(/\/migration\//);
+    expect(pages('deploy the project: breaking change')[0]).toMatch(/\/migration\//);
+  });
+
+  it('ranks a "Related pages" list below the page it names', () => {
+    expect(pages('deployment linux server')[0]).toBe('/dev-docs/deployment');
+  });
+
+  it('finds a compound name where it is written, not where one of its parts is', () => {
+    expect(pages('beforeCreate')[0]).toBe('/dev-docs/backend-customization/models');
+    expect(pages('beforeCreate')).not.toContain('/dev-docs/plugins/create-a-plugin');
+  });
+
+  it('reads a phrase as the word of the docs ("roll back": rollback)', () => {
+    expect(pages('roll back ')[0]).toBe('/cloud/projects/deploys-history');
   });
 });

@@ -13,13 +13,25 @@ import {sectionHref, sectionLabel} from './sections';
  */
 
 export const ANSWER_LIMITS = {
-  /** The best section must hold at least this share of the question's words (weighted by rarity). */
+  /** The best section must hold at least this share of the question's words (weighted by rarity)... */
   minCoverage: 0.4,
+  /** ...and, when the question has two words or more, two of them (one shared word is a coincidence)... */
+  minWordsHeld: 2,
+  /** ...and this share when a word of the question is in no page, not even spelt nearly ("president"). */
+  minCoverageWithUnknownWord: 0.6,
   /** A supporting passage must score at least this share of the best section's score... */
   supportRatio: 0.45,
   /** ...and hold this share of the question's words. */
   supportCoverage: 0.6,
   maxSupporting: 2,
+  /** A quoted paragraph has at least this many characters (shorter blocks are table cells and labels). */
+  minParagraphChars: 40,
+  /** Records ranked for a question, grouped into sections (see `rankSections`). */
+  rankedRecords: 120,
+  /** Weight of a section's second matching record, the square of it for the third... */
+  sectionDecay: 0.5,
+  /** Share of a page record's score that each matching section of the page gains. */
+  pageRecordShare: 1,
   maxSources: 5,
   /** A source must score at least this share of the best section's score. */
   sourceRatio: 0.3,
@@ -89,24 +101,72 @@ export function sectionLookup(sections: readonly Section[]): SectionLookup {
 
 const firstOf = (blocks: readonly Block[], kind: Block['kind']): Block | undefined => blocks.find((block) => block.kind === kind);
 
+/**
+ * A section's first paragraph: its first text block that reads as prose (a table's header cell, "Option" or
+ * "Database", is not one), else its first text block.
+ */
+function firstParagraph(blocks: readonly Block[]): Block | undefined {
+  return blocks.find((block) => block.kind === 'text' && block.text.length >= ANSWER_LIMITS.minParagraphChars && /\s/.test(block.text)) ?? firstOf(blocks, 'text');
+}
+
 interface RankedSection {
   section: Section;
   score: number;
   coverage: number;
+  /** How many of the question's words the section holds. */
+  held: number;
+  /** How many words the question has (as ranked). */
+  words: number;
 }
 
-/** Sections in rank order: each section scores as its best record (a heading or a paragraph of it). */
+/**
+ * Sections in rank order. A section is scored from all its records that match (its heading, its paragraphs): its
+ * best record, plus a share of the others (`sectionDecay`, halving down the list), and its coverage is that of the
+ * words its records hold together, so the section whose heading names the subject and whose text names the
+ * details outranks a lone sentence elsewhere that holds all the words.
+ */
 function rankSections(engine: LocalSearchEngine, sections: SectionLookup, question: string): RankedSection[] {
-  const ranked: RankedSection[] = [];
-  const seen = new Set<string>();
-  for (const {record, score, coverage} of engine.rankRecords(question, 40)) {
+  const bySection = new Map<string, {section: Section; scores: number[]; mask: number}>();
+  const pageRecords = new Map<string, {score: number; mask: number}>();
+  let weights: readonly number[] = [];
+  for (const {record, score, mask, weights: termWeights} of engine.rankRecords(question, ANSWER_LIMITS.rankedRecords)) {
+    weights = termWeights;
+    // The page record (title, description, tags) says what the page is about: it counts for each of the page's
+    // sections that match, not for its introduction alone.
+    if (record.type === 'lvl1' && !pageRecords.has(record.url_without_anchor)) {
+      pageRecords.set(record.url_without_anchor, {score, mask});
+      continue;
+    }
     const key = `${record.url_without_anchor}#${record.anchor ?? ''}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const section = sections.get(key);
-    if (section) ranked.push({section, score, coverage});
+    let entry = bySection.get(key);
+    if (!entry) {
+      const section = sections.get(key);
+      if (!section) continue;
+      bySection.set(key, (entry = {section, scores: [], mask: 0}));
+    }
+    entry.scores.push(score);
+    entry.mask |= mask;
   }
-  return ranked;
+  // A page that matches by its page record alone is answered by its introduction.
+  const pagesWithSections = new Set([...bySection.values()].map(({section}) => section.url));
+  for (const [url, {score, mask}] of pageRecords) {
+    if (pagesWithSections.has(url)) continue;
+    const section = sections.get(`${url}#`);
+    if (section) bySection.set(`${url}#`, {section, scores: [score], mask});
+  }
+  const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  const ranked: RankedSection[] = [];
+  for (const {section, scores, mask: own} of bySection.values()) {
+    const page = pageRecords.get(section.url);
+    const mask = own | (page?.mask ?? 0);
+    const held = weights.reduce((sum, weight, bit) => sum + (mask & (1 << bit) ? weight : 0), 0);
+    // Scores arrive in decreasing order.
+    const score = scores.reduce((sum, value, position) => sum + value * ANSWER_LIMITS.sectionDecay ** position, 0) + (page && scores.length > 0 && page.score !== scores[0] ? ANSWER_LIMITS.pageRecordShare * page.score : 0);
+    let count = 0;
+    for (let bit = 0; bit < weights.length; bit += 1) if (mask & (1 << bit)) count += 1;
+    ranked.push({section, score, coverage: held / total, held: count, words: weights.length});
+  }
+  return ranked.sort((a, b) => b.score - a.score);
 }
 
 export function answerQuestion(engine: LocalSearchEngine, sections: SectionLookup, question: string): Answer {
@@ -117,7 +177,14 @@ export function answerQuestion(engine: LocalSearchEngine, sections: SectionLooku
   const ranked = rankSections(engine, sections, question);
   const best = ranked[0];
   if (!best) return {...base, status: 'not-found', unknownWords};
-  if (best.coverage < ANSWER_LIMITS.minCoverage) {
+  // Out of scope, or too weak to quote: too little of the question in the best section, a single word of it, or a
+  // word no page holds (not even spelt nearly) and not much of the rest.
+  const foreign = words.some((word) => !engine.knowsNearly(word));
+  const weak =
+    best.coverage < ANSWER_LIMITS.minCoverage ||
+    (best.words >= 2 && best.held < ANSWER_LIMITS.minWordsHeld) ||
+    (foreign && best.coverage < ANSWER_LIMITS.minCoverageWithUnknownWord);
+  if (weak) {
     const pages = new Set<string>();
     const results = ranked
       .filter(({section}) => !pages.has(section.url) && pages.add(section.url))
@@ -126,7 +193,7 @@ export function answerQuestion(engine: LocalSearchEngine, sections: SectionLooku
     return {...base, status: 'weak', results, unknownWords};
   }
 
-  const lead = firstOf(best.section.blocks, 'text');
+  const lead = firstParagraph(best.section.blocks);
   const code = firstOf(best.section.blocks, 'code');
   const passages: AnswerPassage[] = [
     {text: lead?.text ?? '', ...(code ? {code: {text: code.text, ...(code.language ? {language: code.language} : {})}} : {}), source: linkTo(best.section)},
@@ -134,7 +201,7 @@ export function answerQuestion(engine: LocalSearchEngine, sections: SectionLooku
   for (const item of ranked.slice(1)) {
     if (passages.length > ANSWER_LIMITS.maxSupporting) break;
     if (item.score < best.score * ANSWER_LIMITS.supportRatio || item.coverage < ANSWER_LIMITS.supportCoverage) continue;
-    const text = firstOf(item.section.blocks, 'text')?.text;
+    const text = firstParagraph(item.section.blocks)?.text;
     if (!text || passages.some((passage) => passage.text === text)) continue;
     passages.push({text, source: linkTo(item.section)});
   }
@@ -144,7 +211,10 @@ export function answerQuestion(engine: LocalSearchEngine, sections: SectionLooku
     if (sources.length < ANSWER_LIMITS.maxSources && !sources.some((source) => source.href === link.href)) sources.push(link);
   };
   for (const passage of passages) add(passage.source);
-  for (const item of ranked) if (item.score >= best.score * ANSWER_LIMITS.sourceRatio) add(linkTo(item.section));
+  // Then one link per further page: five sections of one page would hide the other pages that answer.
+  for (const item of ranked) {
+    if (item.score >= best.score * ANSWER_LIMITS.sourceRatio && !sources.some((source) => source.href.split('#')[0] === item.section.url)) add(linkTo(item.section));
+  }
   return {...base, status: 'answered', passages, sources, unknownWords};
 }
 

@@ -98,7 +98,7 @@ function codeOf($: CheerioAPI, block: Element): Block | null {
 }
 
 /** Sections that only list links to other pages: they would be quoted for their link texts. */
-const LINK_LIST_HEADINGS = /^(related pages|next steps|see also|learn more)$/i;
+export const LINK_LIST_HEADINGS = /^(related pages|next steps|see also|learn more)$/i;
 
 /** Extracts the records and sections of one page. `path` is the route (no trailing slash, no .html, no base URL). */
 export function extractPage(html: string, path: string): PageCorpus {
@@ -114,6 +114,9 @@ export function extractPage(html: string, path: string): PageCorpus {
   const title = clean(root.find('h1').first().text()) || clean($('title').text().replace(/\s*\|[^|]*$/, ''));
   if (!title) return none;
 
+  // The page's own summary: its description (front matter, else Docusaurus's first-paragraph excerpt) and tags.
+  const tags = $('.theme-doc-footer a[rel="tag"]').toArray().map((tagLink) => clean($(tagLink).text())).filter(Boolean);
+  const keywords = [clean(meta($, 'description') ?? ''), ...tags].filter(Boolean).join(' · ');
   const hierarchy: Hierarchy = {lvl0: lvl0Of($, area), lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
@@ -132,6 +135,7 @@ export function extractPage(html: string, path: string): PageCorpus {
       docusaurus_tag: [tag],
       area,
       weight: {level, position: position++},
+      ...(type === 'lvl1' && keywords ? {keywords} : {}),
     });
   };
   push('lvl1', null, 100);

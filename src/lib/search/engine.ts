@@ -1,7 +1,8 @@
 import SearchableMap from 'minisearch/SearchableMap';
+import {LINK_LIST_HEADINGS} from './corpus';
 import {compileFacetFilters, countFacet} from './facets';
 import {DEFAULT_TAGS, highlight, snippet, type MatchContext} from './highlight';
-import {queryTermParts, queryTerms, queryWords, STOP_WORDS, synonymsOf, termsOf, tokenize} from './text';
+import {querySynonyms, queryTermParts, queryTerms, queryWords, STOP_WORDS, termsOf, tokenize} from './text';
 import {LEVELS, type HighlightedHierarchy, type Level, type SearchHit, type SearchParams, type SearchRecord, type SearchResponse} from './types';
 
 /**
@@ -20,12 +21,36 @@ import {LEVELS, type HighlightedHierarchy, type Level, type SearchHit, type Sear
  * page titles rank above section headings, which rank above paragraphs.
  */
 
-const FIELDS = ['title', 'parents', 'content', 'path', 'slug'] as const;
+const FIELDS = ['title', 'parents', 'content', 'path', 'slug', 'keywords'] as const;
 /** `slug` is the last segment of the page's path: the page named after the query ("breaking-changes", "cron"). */
-const BOOST = {title: 4, parents: 1.5, content: 1, path: 0.5, slug: 0.8};
+/** `keywords`: a page record's description and tags (see `SearchRecord.keywords`). */
+const BOOST = {title: 4, parents: 1.5, content: 1, path: 0.5, slug: 0.8, keywords: 1.5};
 const TYPE_FACTOR: Record<string, number> = {lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, lvl4: 1.05, lvl5: 1, lvl6: 1, content: 0.85};
+/**
+ * Factor of the records of a section that only lists links to other pages ("Related pages", "Next steps"): its
+ * link texts name other pages, which should rank for them, not this one.
+ */
+const LINK_LIST_FACTOR = 0.3;
+/**
+ * Migration pages (upgrade guides, breaking changes) repeat the vocabulary of the pages they change; they rank
+ * with this factor unless the query is about upgrading (`UPGRADE_WORDS`).
+ */
+const MIGRATION_FACTOR = 0.5;
+const MIGRATION_PATH = /\/migration(\/|$)/;
+/** Stems of the query words that ask about upgrading: with one of them, migration pages rank as any other. */
+const UPGRADE_WORDS = new Set(['upgrad', 'migrat', 'break', 'v3', 'v4', 'v5', 'deprec', 'legaci']);
 
 export const DEFAULT_HITS_PER_PAGE = 20;
+
+/** Whether a record is in (or is the heading of) a section that only lists links: "Related pages". */
+function isLinkList(record: SearchRecord): boolean {
+  const own = record.type === 'content' ? 7 : Number(record.type.slice(3));
+  for (let depth = Math.min(own, 6); depth >= 2; depth -= 1) {
+    const heading = record.hierarchy[`lvl${depth}` as Level];
+    if (heading) return LINK_LIST_HEADINGS.test(heading);
+  }
+  return false;
+}
 
 function ownHeading(record: SearchRecord): string {
   return record.type === 'content' ? '' : (record.hierarchy[record.type as Level] ?? '');
@@ -79,7 +104,7 @@ const MAX_COUNTED_TERMS = 31;
 /** Weight of a part of a compound name (see `expand`). */
 const PART_WEIGHT = 0.5;
 const PAGE_WEIGHT = 0.5;
-/** Weight of a synonym of a query word (see `synonymsOf`). */
+/** Weight of a synonym of a query word (see `querySynonyms`). */
 const SYNONYM_WEIGHT = 0.6;
 /** Factor of a page whose title is the query (see `rank`). */
 const EXACT_TITLE_FACTOR = 1.6;
@@ -134,6 +159,8 @@ export class LocalSearchEngine {
   private readonly index = new SearchableMap<Postings>();
   /** Per record (by id): the ranking factor of its type, and its page. */
   private typeFactor = new Float64Array(0);
+  /** Per record: 1 for a migration page (see `MIGRATION_FACTOR`). */
+  private migration = new Uint8Array(0);
   private pageOf = new Int32Array(0);
   private readonly pageIds = new Map<string, number>();
   /** Per field, per record: its number of distinct tokens. */
@@ -185,13 +212,15 @@ export class LocalSearchEngine {
         content: record.content ?? '',
         path: record.url_without_anchor.replace(/[/#]/g, ' '),
         slug: record.url_without_anchor.slice(record.url_without_anchor.lastIndexOf('/') + 1),
+        keywords: record.keywords ?? '',
       };
       FIELDS.forEach((field, fieldId) => this.indexField(id, fieldId, values[field]));
     });
     this.records.push(...records);
 
     const total = this.records.length;
-    this.typeFactor = Float64Array.from(this.records, (record) => TYPE_FACTOR[record.type] ?? 1);
+    this.typeFactor = Float64Array.from(this.records, (record) => (TYPE_FACTOR[record.type] ?? 1) * (isLinkList(record) ? LINK_LIST_FACTOR : 1));
+    this.migration = Uint8Array.from(this.records, (record) => (MIGRATION_PATH.test(record.url_without_anchor) ? 1 : 0));
     this.pageOf = Int32Array.from(this.records, (record) => {
       let page = this.pageIds.get(record.url_without_anchor);
       if (page === undefined) {
@@ -228,7 +257,7 @@ export class LocalSearchEngine {
   }
 
   /** The document terms that a query word reaches: itself, its completions while typed, its near spellings. */
-  private expand(terms: string[], words: string[], parts: string[][], endsWithSpace: boolean): Expansion[] {
+  private expand(terms: string[], words: string[], parts: string[][], synonyms: string[][], endsWithSpace: boolean): Expansion[] {
     const index = this.index;
     const distinct = [...new Set(terms)].slice(0, MAX_COUNTED_TERMS);
     const expansions: Expansion[] = [];
@@ -239,14 +268,28 @@ export class LocalSearchEngine {
       const exact = index.get(term);
       if (exact) expansions.push({term, postings: exact, weight: 1, source});
       // Words the docs use for the same thing ("monitoring": logs), as the same query word, at a lower weight.
-      for (const synonym of synonymsOf(words[position] ?? term)) {
+      for (const synonym of synonyms[position] ?? []) {
         const postings = index.get(synonym);
         if (postings && synonym !== term) expansions.push({term: synonym, postings, weight: SYNONYM_WEIGHT, source});
       }
-      // A compound name also reaches the records that name its parts, as words ("DATABASE_CLIENT": a "database client").
-      for (const part of parts[position] ?? []) {
-        const postings = index.get(part);
-        if (postings) expansions.push({term: part, postings, weight: PART_WEIGHT, source});
+      // A compound name also reaches the records that name all its parts, as words ("DATABASE_CLIENT": a "database
+      // client"; "Create a plugin" does not answer "beforeCreate").
+      const partPostings = (parts[position] ?? []).map((part) => [part, index.get(part)] as const);
+      if (partPostings.length > 0 && partPostings.every(([, postings]) => postings)) {
+        const holders = partPostings.map(([, postings]) => {
+          const ids = new Set<number>();
+          for (const frequencies of postings!.values()) for (const id of frequencies.keys()) ids.add(id);
+          return ids;
+        });
+        const holdsAll = (id: number) => holders.every((ids) => ids.has(id));
+        for (const [part, postings] of partPostings) {
+          const kept: Postings = new Map();
+          for (const [field, frequencies] of postings!) {
+            const restricted = new Map([...frequencies].filter(([id]) => holdsAll(id)));
+            if (restricted.size > 0) kept.set(field, restricted);
+          }
+          if (kept.size > 0) expansions.push({term: part, postings: kept, weight: PART_WEIGHT, source});
+        }
       }
       const completions = new Set<string>();
       // The word being typed is matched as a prefix; typos in it are forgiven only once it is 5 letters long.
@@ -278,7 +321,7 @@ export class LocalSearchEngine {
    */
   private rank(query: string, filterKey: string, filter: (record: SearchRecord) => boolean, keep: number): {top: number[]; matched: number[]; expansions: Expansion[]; exactMasks: Map<number, number>} {
     const terms = queryTerms(query);
-    const expansions = this.expand(terms, queryWords(query), queryTermParts(query), /\s$/.test(query));
+    const expansions = this.expand(terms, queryWords(query), queryTermParts(query), querySynonyms(query), /\s$/.test(query));
     const count = Math.min(new Set(terms).size, MAX_COUNTED_TERMS);
     const documentCount = this.records.length;
     const {scores, masks, typeFactor} = this;
@@ -302,6 +345,7 @@ export class LocalSearchEngine {
       }
     }
     const matched: number[] = [];
+    const aboutUpgrades = terms.some((term) => UPGRADE_WORDS.has(term));
     for (const id of touched) {
       if (!this.passes(filterKey, filter, id)) continue;
       const found = popcount(masks[id]!);
@@ -310,6 +354,7 @@ export class LocalSearchEngine {
       // A page whose title is the query ("breaking changes"), word for word, outranks the pages that also say it.
       const titled = titleMasks.get(id);
       if (titled !== undefined && popcount(titled) === count && (this.fieldLengths[TITLE_FIELD]![id] ?? 0) <= count + 1) scores[id]! *= EXACT_TITLE_FACTOR;
+      if (!aboutUpgrades && this.migration[id]) scores[id]! *= MIGRATION_FACTOR;
       matched.push(id);
     }
     // Page-level evidence: a record gains from the other records of its page that match (the square root of the
@@ -339,6 +384,14 @@ export class LocalSearchEngine {
     return this.index.has(lower) || this.index.has(termsOf(lower).at(-1) ?? lower);
   }
 
+  /** Whether any record holds the word, or a near spelling of it (the typos a search forgives). */
+  knowsNearly(word: string): boolean {
+    if (this.knows(word)) return true;
+    const term = termsOf(word.toLowerCase()).at(-1) ?? word.toLowerCase();
+    const typos = fuzziness(term);
+    return typos > 0 && this.index.fuzzyGet(term, typos).size > 0;
+  }
+
   /** How rare a term is: BM25's idf over the records holding it in any field (the largest idf when none does). */
   private idf(term: string): number {
     const postings = this.index.get(term);
@@ -354,9 +407,10 @@ export class LocalSearchEngine {
 
   /**
    * The best records for a whole question or query (no word is being typed), by the same ranking as `search`,
-   * each with its `coverage`: the share of the query's words (weighted by rarity) that it holds as such.
+   * each with its `coverage`: the share of the query's words (weighted by rarity) that it holds as such, and `mask`:
+   * which of the query's words (bits, in the order of `weights`, their rarity) it holds.
    */
-  rankRecords(query: string, keep: number): Array<{id: number; record: SearchRecord; score: number; coverage: number}> {
+  rankRecords(query: string, keep: number): Array<{id: number; record: SearchRecord; score: number; coverage: number; mask: number; weights: readonly number[]}> {
     const text = `${query.trim()} `;
     const terms = [...new Set(queryTerms(text))].slice(0, MAX_COUNTED_TERMS);
     if (terms.length === 0) return [];
@@ -367,7 +421,7 @@ export class LocalSearchEngine {
     return ranked.top.map((id, position) => {
       const mask = ranked.exactMasks.get(id) ?? 0;
       const found = weights.reduce((sum, weight, bit) => sum + (mask & (1 << bit) ? weight : 0), 0);
-      return {id, record: this.records[id]!, score: this.lastScores.get(id) ?? 1 / (position + 1), coverage: found / total};
+      return {id, record: this.records[id]!, score: this.lastScores.get(id) ?? 1 / (position + 1), coverage: found / total, mask, weights};
     });
   }
 

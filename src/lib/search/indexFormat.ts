@@ -11,8 +11,8 @@ import {AREAS, type Area, type Hierarchy, type HitType, type SearchRecord} from 
 
 export const INDEX_FORMAT_VERSION = 1;
 
-/** [path, lvl0, area, language, docusaurus_tag] */
-export type PageRow = [string, string, Area, string, string];
+/** [path, lvl0, area, language, docusaurus_tag, keywords (description and tags, when the page has them)] */
+export type PageRow = [string, string, Area, string, string, string?];
 /** [page, depth 1-6, anchor ('' for none), text, position on the page] */
 export type SectionRow = [number, number, string, string, number];
 /** [section, position on the page, text] */
@@ -59,6 +59,7 @@ export function encode(records: readonly SearchRecord[]): {head: HeadShard; cont
       pageIndex.set(record.url_without_anchor, page);
       pages.push([record.url_without_anchor, record.hierarchy.lvl0, record.area, record.language, record.docusaurus_tag[0] ?? 'default']);
     }
+    if (record.type === 'lvl1' && record.keywords) pages[page]![5] = record.keywords;
     if (record.type === 'content') {
       content[record.area].content.push([currentSection, record.weight.position, record.content ?? '']);
     } else {
@@ -71,7 +72,7 @@ export function encode(records: readonly SearchRecord[]): {head: HeadShard; cont
 }
 
 function record(page: PageRow, hierarchy: Hierarchy, anchor: string, type: HitType, content: string | null, position: number): SearchRecord {
-  const [path, , area, language, tag] = page;
+  const [path, , area, language, tag, keywords] = page;
   return {
     objectID: `${path}#${position}`,
     url: anchor ? `${path}#${anchor}` : path,
@@ -84,6 +85,7 @@ function record(page: PageRow, hierarchy: Hierarchy, anchor: string, type: HitTy
     docusaurus_tag: [tag],
     area,
     weight: {level: type === 'content' ? 0 : 100 - (Number(type.slice(3)) === 1 ? 0 : Number(type.slice(3)) * 10), position},
+    ...(type === 'lvl1' && keywords ? {keywords} : {}),
   };
 }
 

@@ -12,6 +12,8 @@ export const STOP_WORDS = new Set([
   'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'if', 'in', 'into',
   'is', 'it', 'its', 'me', 'my', 'of', 'on', 'or', 'so', 'that', 'the', 'their', 'then', 'this', 'to', 'use', 'using',
   'was', 'we', 'what', 'when', 'where', 'which', 'who', 'why', 'will', 'with', 'you', 'your', 'should', 'there',
+  // What is left of a contraction once the apostrophe splits it ("what's", "don't", "I'd", "we'll", "you're").
+  's', 't', 'd', 'll', 're', 've', 'm',
 ]);
 
 /** Splits on anything that is not a letter, digit, `$`, `_` or `-` inside a word; keeps offsets for highlighting. */
@@ -34,7 +36,10 @@ export function tokenize(text: string): Token[] {
 /** The Porter stem of a lower-case English word; names with digits or symbols, and short words, are kept. */
 export function stem(word: string): string {
   if (word.length <= 3 || /[^a-z]/.test(word)) return word;
-  return stemmer(word);
+  const stemmed = stemmer(word);
+  // Porter turns a final y into i only before it strips a suffix: "deploy" gives "deploi" but "deployment" gives
+  // "deploy". Applying that rule to the result too makes the word and its derived forms meet.
+  return stemmed.endsWith('y') && /[aeiou]/.test(stemmed.slice(0, -1)) ? `${stemmed.slice(0, -1)}i` : stemmed;
 }
 
 /** The index terms of one token: the whole token, its parts (split on `-`, `:`, `.` and camelCase), each as written and stemmed. */
@@ -90,49 +95,116 @@ export function queryTermParts(query: string): string[][] {
 }
 
 /**
- * Words readers type for what these docs call otherwise, both ways where both are used. Looked up with the
- * reader's word; the engine searches the stems of the synonyms as the same query word, at a lower weight.
+ * Readers' vocabulary: the one table of synonyms of search and Ask AI (both rank through the engine). A word
+ * readers type maps to the words these docs use for the same thing, both ways where both are used. Looked up with
+ * the reader's word (as typed, else its stem); the engine searches the stems of the synonyms as the same query
+ * word, at a lower weight than the word itself.
  */
 const SYNONYMS: Record<string, readonly string[]> = {
+  // logs and monitoring
   monitor: ['logs'],
   monitoring: ['logs'],
   logging: ['logs'],
-  logs: ['logging'],
+  // deploying
   ship: ['deploy'],
   shipping: ['deploy'],
   host: ['deploy'],
   hosting: ['deploy'],
+  rollback: ['redeploy', 'rollback'],
+  // removing
+  remove: ['delete'],
+  erase: ['delete'],
+  delete: ['remove'],
+  uninstall: ['remove'],
+  // authentication
+  auth: ['authentication'],
+  authenticate: ['authentication'],
+  login: ['log'],
+  signin: ['log'],
+  signup: ['register'],
+  // configuration and environment
+  env: ['environment'],
+  vars: ['variable'],
+  var: ['variable'],
+  config: ['configuration'],
+  settings: ['configuration'],
+  setup: ['install'],
+  // databases
+  db: ['database'],
+  postgres: ['postgresql'],
+  pg: ['postgresql'],
+  // names and abbreviations
+  ts: ['typescript'],
+  js: ['javascript'],
+  gql: ['graphql'],
   swagger: ['openapi'],
   openapi: ['swagger'],
   telemetry: ['usage', 'data'],
   jest: ['test'],
-  rollback: ['redeploy'],
-  remove: ['delete'],
-  erase: ['delete'],
-  delete: ['remove'],
-  env: ['environment'],
-  config: ['configuration'],
-  setup: ['install'],
-  db: ['database'],
-  auth: ['authentication'],
-  login: ['log'],
-  signin: ['log'],
+  k8s: ['kubernetes'],
+  // media
   pic: ['image'],
   picture: ['image'],
   photo: ['image'],
+  img: ['image'],
+  // upgrades
   upgrade: ['migrate', 'migration'],
+  // versions: "v5" is "Tessera 5" in the docs
+  v3: ['3'],
+  v4: ['4'],
+  v5: ['5'],
   migrate: ['upgrade'],
+  // scheduling
   schedule: ['cron'],
   cron: ['schedule'],
   paginate: ['pagination'],
   translate: ['locale'],
   i18n: ['internationalization', 'locale'],
   restrict: ['limit'],
+  disable: ['off'],
 };
+
+/**
+ * Phrases readers type for one word of the docs ("roll back": rollback, "command line": CLI). Each word of the
+ * phrase reaches the synonyms, so a record with "rollback" holds both words of "roll back".
+ */
+const PHRASES: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
+  [['roll', 'back'], ['rollback']],
+  [['command', 'line'], ['cli']],
+  [['log', 'in'], ['login']],
+  [['sign', 'in'], ['login', 'log']],
+  [['sign', 'up'], ['register', 'registration']],
+  [['log', 'out'], ['logout']],
+  [['set', 'up'], ['setup', 'install']],
+  [['turn', 'off'], ['disable']],
+  [['turn', 'on'], ['enable']],
+  [['env', 'vars'], ['environment', 'variable']],
+];
 
 const SYNONYM_STEMS = new Map(Object.entries(SYNONYMS).map(([word, list]) => [word, list.map((synonym) => stem(synonym))] as const));
 
 /** The stems of the synonyms of a word as typed (lower case). */
 export function synonymsOf(word: string): readonly string[] {
   return SYNONYM_STEMS.get(word) ?? SYNONYM_STEMS.get(stem(word)) ?? [];
+}
+
+/**
+ * The stems of the synonyms of each word of `queryWords(query)`, in the same order: the word's own (`synonymsOf`)
+ * and those of a phrase it is part of (`PHRASES`, matched on the words as typed, stop words included).
+ */
+export function querySynonyms(query: string): string[][] {
+  const all = tokenize(query).flatMap((token) => token.text.split(/[-:.]/).filter(Boolean)).map((word) => word.toLowerCase());
+  const keptAll = all.some((word) => !STOP_WORDS.has(word));
+  const kept: number[] = [];
+  all.forEach((word, position) => {
+    if (!keptAll || !STOP_WORDS.has(word)) kept.push(position);
+  });
+  const extra = all.map(() => new Set<string>());
+  for (const [phrase, synonyms] of PHRASES) {
+    for (let start = 0; start + phrase.length <= all.length; start += 1) {
+      if (!phrase.every((word, offset) => all[start + offset] === word)) continue;
+      for (let offset = 0; offset < phrase.length; offset += 1) for (const synonym of synonyms) extra[start + offset]!.add(stem(synonym));
+    }
+  }
+  return kept.map((position) => [...new Set([...synonymsOf(all[position]!), ...extra[position]!])]);
 }

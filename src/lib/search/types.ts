@@ -28,6 +28,11 @@ export interface SearchRecord {
   language: string;
   docusaurus_tag: string[];
   area: Area;
+  /**
+   * A page record's (lvl1) description and tags, as its writer summed the page up: searched, never shown. Other
+   * records have none.
+   */
+  keywords?: string;
   /** Ranking hints a crawler would set: heading level (100 for lvl1 ... 0 for content) and position on the page. */
   weight: {level: number; position: number};
 }
