@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {ANSWER_VERSION, answerQuestion, answerToMarkdown, searchHref, sectionLookup, type Answer} from '../../src/lib/askAi/answer';
+import {ANSWER_VERSION} from '../../src/lib/askAi/version';
+import {answerQuestion, answerToMarkdown, searchHref, sectionLookup, type Answer} from '../../src/lib/askAi/answer';
 import {askHref, parseHistory, pushHistory, questionFromSearch, searchWithoutQuestion, type HistoryEntry} from '../../src/lib/askAi/session';
 import {extractPage, type Section} from '../../src/lib/search/corpus';
 import {LocalSearchEngine} from '../../src/lib/search/engine';

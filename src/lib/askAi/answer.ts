@@ -2,6 +2,7 @@ import type {LocalSearchEngine} from '../search/engine';
 import type {Block, Section} from '../search/corpus';
 import {queryWords, STOP_WORDS} from '../search/text';
 import {sectionHref, sectionLabel} from './sections';
+import {ANSWER_VERSION} from './version';
 
 /**
  * Ask AI's answer assembly, on top of the search engine (one index, one ranking): the question is ranked like a
@@ -41,8 +42,6 @@ export const ANSWER_LIMITS = {
   searchQueryLength: 64,
 } as const;
 
-/** Format of an answer (the session history keeps answers; older shapes are dropped). */
-export const ANSWER_VERSION = 2;
 
 export interface AnswerLink {
   label: string;

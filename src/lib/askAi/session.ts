@@ -1,4 +1,5 @@
-import {ANSWER_VERSION, type Answer} from './answer';
+import type {Answer} from './answer';
+import {ANSWER_VERSION} from './version';
 
 /**
  * The modal's session state, kept pure so it can be tested: the questions asked so far (newest first) and the

@@ -1,0 +1,16 @@
+import type {AddressInfo} from 'node:net';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {startServer} from './serve-build.mjs';
+const route = process.argv[2] ?? '/tags/admin-customization';
+const server = await startServer({dir: 'build', port: 0, host: '127.0.0.1', headersFile: true});
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const chrome = await chromeLauncher.launch({chromePath: '/usr/bin/chromium', chromeFlags: ['--no-sandbox','--headless=new','--disable-gpu']});
+const r = await lighthouse(`${origin}${route}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
+const a = r!.lhr.audits;
+console.log('score', r!.lhr.categories.performance.score, 'TBT', a['total-blocking-time'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue);
+for (const it of ((a['bootup-time'].details as any)?.items ?? []).slice(0, 8)) console.log('bootup', it.url.replace(origin,''), Math.round(it.total), 'script', Math.round(it.scripting));
+for (const it of ((a['mainthread-work-breakdown'].details as any)?.items ?? [])) console.log('main', it.groupLabel, Math.round(it.duration));
+for (const it of ((a['long-tasks']?.details as any)?.items ?? []).slice(0, 10)) console.log('long', it.url?.replace(origin,''), Math.round(it.startTime), Math.round(it.duration));
+console.log('lcp el', JSON.stringify((a['largest-contentful-paint-element']?.details as any)?.items?.[0]?.items?.[0]?.node?.snippet ?? '').slice(0, 300));
+chrome.kill(); server.close();
