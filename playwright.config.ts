@@ -4,6 +4,15 @@ import {defineConfig, devices} from '@playwright/test';
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
+/**
+ * Fixture builds served beside the site (scripts/test.sh builds them), each by its own web server below. Their
+ * specs fail with the build command when a folder is missing; the server itself then answers 404.
+ */
+export const FIXTURE_SERVERS = {
+  searchHosted: {dir: 'tests/fixtures/search-hosted/build', port: PORT + 1000},
+  askHosted: {dir: 'tests/fixtures/ask-hosted/build', port: PORT + 1001},
+} as const;
+
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -36,12 +45,21 @@ export default defineConfig({
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
-  webServer: {
-    // Served like a static host would: clean URLs, compression, cache headers and the build's own _headers
-    // (its Content-Security-Policy included), so every test runs under the site's real CSP.
-    command: `npx tsx scripts/serve-build.mts --dir build --port ${PORT}`,
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // Served like a static host would: clean URLs, compression, cache headers and the build's own _headers
+      // (its Content-Security-Policy included), so every test runs under the site's real CSP.
+      command: `npx tsx scripts/serve-build.mts --dir build --port ${PORT}`,
+      url: BASE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // The fixture builds, the same way (readiness by port: a missing build answers 404 until it is built).
+    ...Object.values(FIXTURE_SERVERS).map(({dir, port}) => ({
+      command: `npx tsx scripts/serve-build.mts --dir ${dir} --port ${port}`,
+      port,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    })),
+  ],
 });

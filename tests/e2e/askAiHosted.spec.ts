@@ -1,32 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {FIXTURE_SERVERS} from '../../playwright.config';
 import {DESKTOP, expect, test, waitForHydration} from './support';
 
 /**
  * The hosted Ask AI assistant, on the fixture site built with ASK_AI_WEBSITE_ID and ASK_AI_PROJECT_NAME set
- * (scripts/test.sh builds it: tests/fixtures/ask-hosted). Playwright serves that build from disk on a made-up
- * origin and stands in for the provider's script, so nothing leaves the machine.
+ * (scripts/test.sh builds it: tests/fixtures/ask-hosted), served by its own web server (playwright.config.ts) with
+ * the build's headers, its Content-Security-Policy included. The test stands in for the provider's script, so
+ * nothing leaves the machine.
  */
 
-const BUILD = path.resolve(__dirname, '../fixtures/ask-hosted/build');
-const ORIGIN = 'http://ask-hosted.test';
+const BUILD = path.resolve(__dirname, '../..', FIXTURE_SERVERS.askHosted.dir);
+const ORIGIN = `http://127.0.0.1:${FIXTURE_SERVERS.askHosted.port}`;
 const SCRIPT = 'https://widget.kapa.ai/kapa-widget.bundle.js';
 
 /** A stand-in for the provider's script: records how our button calls its documented API (window.Kapa.open). */
 const FAKE_WIDGET = `window.__hostedCalls = []; window.Kapa = Object.assign(function () {}, { open: function (options) { window.__hostedCalls.push(options || {}); } });`;
 
-const TYPES: Record<string, string> = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2'};
-
-function fileFor(pathname: string): string | null {
-  const local = decodeURIComponent(pathname).replace(/^\/+/, '').replace(/\/$/, '');
-  for (const candidate of local === '' ? ['index.html'] : [local, `${local}.html`, path.join(local, 'index.html')]) {
-    const file = path.join(BUILD, candidate);
-    if (file.startsWith(BUILD) && fs.existsSync(file) && fs.statSync(file).isFile()) return file;
-  }
-  return null;
-}
-
+/** Stands in for the provider's script (loading or failing) and records requests to any other origin. */
 async function serveHostedBuild(page: Page, script: 'loads' | 'fails'): Promise<string[]> {
   if (!fs.existsSync(path.join(BUILD, 'index.html'))) {
     throw new Error(`${BUILD} is missing: build it with "npx docusaurus build --config tests/fixtures/ask-hosted/docusaurus.config.ts --out-dir tests/fixtures/ask-hosted/build"`);
@@ -44,8 +36,7 @@ async function serveHostedBuild(page: Page, script: 'loads' | 'fails'): Promise<
       await route.abort();
       return;
     }
-    const file = fileFor(url.pathname) ?? path.join(BUILD, '404.html');
-    await route.fulfill({path: file, status: fileFor(url.pathname) ? 200 : 404, contentType: TYPES[path.extname(file)] ?? 'application/octet-stream'});
+    await route.continue();
   });
   return elsewhere;
 }

@@ -1,11 +1,10 @@
-import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Route} from '@playwright/test';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
 import type {SearchParams} from '../../src/lib/search/types';
 import {recordsOfBuild} from '../../src/plugins/search/records';
-import {PORT} from '../../playwright.config';
+import {FIXTURE_SERVERS} from '../../playwright.config';
 import {HOSTED} from '../fixtures/search-hosted/credentials';
 import {expect, test, waitForHydration} from './support';
 
@@ -15,44 +14,20 @@ import {expect, test, waitForHydration} from './support';
  * in the browser and answer from the records of that build, ranked by the local engine, in Algolia's response shape.
  */
 
-const BUILD_DIR = path.resolve(__dirname, '../fixtures/search-hosted/build');
-const HOSTED_PORT = PORT + 1000;
-const ORIGIN = `http://127.0.0.1:${HOSTED_PORT}`;
+const BUILD_DIR = path.resolve(__dirname, '../..', FIXTURE_SERVERS.searchHosted.dir);
+// Served by its own web server (playwright.config.ts), with the fixture build's headers.
+const ORIGIN = `http://127.0.0.1:${FIXTURE_SERVERS.searchHosted.port}`;
 const ALGOLIA = /https:\/\/[^/]*algolia(net)?\.(net|com)\//;
 
-let server: ChildProcess | null = null;
 let engine: LocalSearchEngine;
 
 test.describe.configure({mode: 'serial'});
 
-test.beforeAll(async () => {
+test.beforeAll(() => {
   if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
     throw new Error(`${BUILD_DIR} is missing: build it with "npx docusaurus build --config tests/fixtures/search-hosted/docusaurus.config.ts --out-dir tests/fixtures/search-hosted/build"`);
   }
   engine = new LocalSearchEngine(recordsOfBuild(BUILD_DIR));
-  server = spawn('npx', ['tsx', 'scripts/serve-build.mts', '--dir', BUILD_DIR, '--port', String(HOSTED_PORT)], {
-    cwd: path.resolve(__dirname, '../..'),
-    stdio: 'ignore',
-    // Its own process group, so afterAll stops npx and the server it starts together.
-    detached: true,
-  });
-  server.on('exit', (code) => {
-    if (code) console.error(`hosted build server exited with ${code}`);
-  });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`the hosted build server exited (${server.exitCode}); is port ${HOSTED_PORT} taken?`);
-    try {
-      if ((await fetch(ORIGIN)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the hosted build did not start on ${ORIGIN}`);
-});
-
-test.afterAll(() => {
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid);
 });
 
 interface Captured {
