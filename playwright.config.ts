@@ -37,7 +37,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     // page.route does not see a service worker's requests: once the offline worker controls a page, faults routed by a
-    // test would never reach it. Only the offline-reading tests (readerTools.spec.ts) let the worker run.
+    // test would never reach it. The offline-reading tests (readerTools.spec.ts) and the sitemap crawl let it run.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -11,6 +11,10 @@ import {expect, test} from './support';
 const SITEMAP = path.resolve(__dirname, '../../build/sitemap.xml');
 const SHARDS = 12;
 
+// Unlike the other specs (playwright.config.ts blocks service workers for their routed faults), the crawl lets
+// the offline worker register, as a reader's browser does: a registration that fails logs an error here.
+test.use({serviceWorkers: 'allow'});
+
 function sitemapPaths(): string[] {
   if (!fs.existsSync(SITEMAP)) throw new Error(`${SITEMAP} is missing: build the site first (TESSERA_DOCS_TEST_ROUTES=1 npx docusaurus build).`);
   const xml = fs.readFileSync(SITEMAP, 'utf8');
