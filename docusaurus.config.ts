@@ -12,6 +12,7 @@ import {thirdPartyHeadTags, thirdPartyScripts} from './src/lib/thirdParty';
 import {withBaseUrl} from './src/lib/baseUrl';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import loadingBarPlugin from './src/plugins/loading-bar';
+import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import docsOverviewPlugin from './src/plugins/docs-overview';
 import testRoutesPlugin, {TEST_PAGES} from './src/plugins/test-routes';
 import prismLanguagesPlugin from './src/plugins/prism-languages';
@@ -119,6 +120,7 @@ const config: Config = {
     prismLanguagesPlugin,
     imageZoomPlugin,
     loadingBarPlugin,
+    idlePrefetchPlugin,
     docsOverviewPlugin,
     searchPlugin,
     socialCardsPlugin,
