@@ -51,6 +51,35 @@ describe('ranking (named cases)', () => {
   });
 });
 
+describe('ranking (unit-level pages)', () => {
+  const html = (title: string, body: string) =>
+    `<!doctype html><html><head><title>${title}</title><meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body><main><article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div></article></main></body></html>`;
+  const h2 = (id: string, text: string) => `<h2 id="${id}">${text}</h2>`;
+  const build = (pages: Record<string, string>) => {
+    const all = Object.entries(pages).map(([route, page]) => extractPage(page, route));
+    const unitEngine = new LocalSearchEngine(all.flatMap((page) => page.records));
+    const unitLookup = sectionLookup(all.flatMap((page) => page.sections));
+    return (question: string) => answerQuestion(unitEngine, unitLookup, question).sources[0]?.href;
+  };
+
+  it('leads with the section whose heading names the question, over one whose text repeats its words', () => {
+    const first = build({
+      '/guides/frobs': html('Frobs', `<p>Frobs hold the settings of a panel.</p>${h2('use', 'Use frobs')}<p>Generated frobs are kept in the frobs folder; generate frobs again after a change and the generated frobs replace the old frobs.</p><p>To generate frobs for a panel, generate the frobs of each panel one after the other.</p><p>Generate frobs before a release: generated frobs are checked by the release.</p>`),
+      '/reference/frobs': html('Commands', `${h2('generate', 'Generate the frobs')}<p>Run the command below from the root of the project.</p>`),
+    });
+    expect(first('How do I generate frobs?')).toBe('/reference/frobs#generate');
+  });
+
+  it('ranks migration pages low unless the question is about upgrading', () => {
+    const first = build({
+      '/dev-docs/migration/v4-to-v5/breaking-changes/frob-hooks': html('Frob hooks are renamed', `<p>Frob hooks now run for every frob hook event; rename your frob hooks.</p>`),
+      '/dev-docs/frobs': html('Frobs', `${h2('hooks', 'Frob hooks')}<p>A frob hook runs around each query.</p>`),
+    });
+    expect(first('frob hooks?')).toBe('/dev-docs/frobs#hooks');
+    expect(first('How do I upgrade my frob hooks?')).toMatch(/\/migration\//);
+  });
+});
+
 describe('answers', () => {
   it('leads with the best section verbatim: its heading, first paragraph and first code example with the language', () => {
     const answer = ask('How do I filter entries by date?');

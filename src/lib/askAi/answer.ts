@@ -1,6 +1,6 @@
 import type {LocalSearchEngine} from '../search/engine';
 import type {Block, Section} from '../search/corpus';
-import {queryWords, STOP_WORDS} from '../search/text';
+import {queryTerms, queryWords, STOP_WORDS, synonymsOf, termsOf, tokenize} from '../search/text';
 import {sectionHref, sectionLabel} from './sections';
 import {ANSWER_VERSION} from './version';
 
@@ -36,6 +36,12 @@ export const ANSWER_LIMITS = {
   maxSources: 5,
   /** A source must score at least this share of the best section's score. */
   sourceRatio: 0.3,
+  /**
+   * A section whose heading (with its page title and parent heading) names the question's words gains this factor
+   * times the share of them it names (weighted by rarity): "How do I generate TypeScript types?" is led by the
+   * section "Generate the types" of the TypeScript reference, not by a paragraph that mentions generated types.
+   */
+  headingBonus: 0.5,
   /** Search results listed when the match is weak. */
   weakResults: 5,
   /** The search page's input takes at most 64 characters. */
@@ -118,6 +124,18 @@ interface RankedSection {
   words: number;
 }
 
+const HEADING_TERMS = new WeakMap<Section, ReadonlySet<string>>();
+
+/** The index terms of a section's heading, its parent heading and its page title. */
+function headingTerms(section: Section): ReadonlySet<string> {
+  let terms = HEADING_TERMS.get(section);
+  if (!terms) {
+    terms = new Set(tokenize(`${section.page} ${section.parent} ${section.heading}`).flatMap((token) => termsOf(token.text)));
+    HEADING_TERMS.set(section, terms);
+  }
+  return terms;
+}
+
 /**
  * Sections in rank order. A section is scored from all its records that match (its heading, its paragraphs): its
  * best record, plus a share of the others (`sectionDecay`, halving down the list), and its coverage is that of the
@@ -154,6 +172,7 @@ function rankSections(engine: LocalSearchEngine, sections: SectionLookup, questi
     if (section) bySection.set(`${url}#`, {section, scores: [score], mask});
   }
   const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  const terms = [...new Set(queryTerms(`${question.trim()} `))].slice(0, weights.length);
   const ranked: RankedSection[] = [];
   for (const {section, scores, mask: own} of bySection.values()) {
     const page = pageRecords.get(section.url);
@@ -163,7 +182,9 @@ function rankSections(engine: LocalSearchEngine, sections: SectionLookup, questi
     const score = scores.reduce((sum, value, position) => sum + value * ANSWER_LIMITS.sectionDecay ** position, 0) + (page && scores.length > 0 && page.score !== scores[0] ? ANSWER_LIMITS.pageRecordShare * page.score : 0);
     let count = 0;
     for (let bit = 0; bit < weights.length; bit += 1) if (mask & (1 << bit)) count += 1;
-    ranked.push({section, score, coverage: held / total, held: count, words: weights.length});
+    const named = headingTerms(section);
+    const inHeading = terms.reduce((sum, term, bit) => sum + (named.has(term) || synonymsOf(term).some((synonym) => named.has(synonym)) ? (weights[bit] ?? 0) : 0), 0);
+    ranked.push({section, score: score * (1 + ANSWER_LIMITS.headingBonus * (inHeading / total)), coverage: held / total, held: count, words: weights.length});
   }
   return ranked.sort((a, b) => b.score - a.score);
 }

@@ -35,7 +35,7 @@ const LINK_LIST_FACTOR = 0.3;
  * Migration pages (upgrade guides, breaking changes) repeat the vocabulary of the pages they change; they rank
  * with this factor unless the query is about upgrading (`UPGRADE_WORDS`).
  */
-const MIGRATION_FACTOR = 0.5;
+const MIGRATION_FACTOR = 0.25;
 const MIGRATION_PATH = /\/migration(\/|$)/;
 /** Stems of the query words that ask about upgrading: with one of them, migration pages rank as any other. */
 const UPGRADE_WORDS = new Set(['upgrad', 'migrat', 'break', 'v3', 'v4', 'v5', 'deprec', 'legaci']);
