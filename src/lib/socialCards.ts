@@ -33,9 +33,9 @@ export function docSocialCard(doc: {title: string; permalink: string}, baseUrl: 
   return {file: socialCardPath(doc.permalink, baseUrl), title: doc.title, area: area === 'other' ? null : AREA_TITLES[area], product};
 }
 
-/** What decides a card's pixels, hashed by the plugin as the cache key: same text, design and fonts → same image. */
-export function socialCardCacheInput(card: SocialCard, fontsKey: string): string {
-  return JSON.stringify([SOCIAL_CARD_TEMPLATE_VERSION, fontsKey, card.title, card.area, card.product]);
+/** What decides a card's pixels, hashed by the plugin as the cache key: same text, design, fonts, logo and host → same image. */
+export function socialCardCacheInput(card: SocialCard, drawingKey: string): string {
+  return JSON.stringify([SOCIAL_CARD_TEMPLATE_VERSION, drawingKey, card.title, card.area, card.product]);
 }
 
 /** Title size in px: long titles get smaller so that they fit in three lines. */

@@ -98,3 +98,11 @@ test.describe('mobile menu at 375 px', () => {
     await expect(sidebar).toBeHidden();
   });
 });
+
+test('links in view still have their pages prefetched, in idle time after hydration', async ({page}) => {
+  // The test-only links page links to the doc page test; that link, the navbar's and the footer's are in view.
+  await page.goto('/__tests/links');
+  await waitForHydration(page);
+  // Docusaurus prefetches a page's chunks with <link rel="prefetch">; src/plugins/idle-prefetch defers that to idle time.
+  await expect.poll(() => page.locator('link[rel="prefetch"][href*="/assets/js/"]').count()).toBeGreaterThan(0);
+});

@@ -23,12 +23,17 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
   const product = context.siteConfig.title;
   const cacheDir = path.join(context.siteDir, 'node_modules/.cache/tessera-social-cards');
   let pending: SocialCard[] = [];
+  const logoSvg = () => fs.readFileSync(path.join(context.siteDir, 'static/img/logo.svg'), 'utf8');
+  const host = new URL(context.siteConfig.url).host;
   let loadedFonts: ReturnType<typeof loadFonts> | undefined;
-  let loadedFontsKey: string | undefined;
+  let loadedDrawingKey: string | undefined;
   const fonts = () => (loadedFonts ??= loadFonts());
-  const fontsKey = () =>
-    (loadedFontsKey ??= createHash('sha256')
+  // Everything a card shows besides its own text: the fonts, the logo and the site's host.
+  const drawingKey = () =>
+    (loadedDrawingKey ??= createHash('sha256')
       .update(Buffer.concat(fonts().map((font) => Buffer.from(font.data as ArrayBuffer))))
+      .update(logoSvg())
+      .update(host)
       .digest('hex'));
   return {
     name: 'tessera-social-cards',
@@ -49,7 +54,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
   };
 
   function cachedFile(card: SocialCard): string {
-    const key = createHash('sha256').update(socialCardCacheInput(card, fontsKey())).digest('hex').slice(0, 32);
+    const key = createHash('sha256').update(socialCardCacheInput(card, drawingKey())).digest('hex').slice(0, 32);
     return path.join(cacheDir, `${key}.png`);
   }
 
@@ -58,15 +63,14 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     const missing = pending.filter((card) => !fs.existsSync(cachedFile(card)));
     if (missing.length === 0) return;
     const started = performance.now();
-    const renderer = createRenderer({
-      logoSvg: fs.readFileSync(path.join(context.siteDir, 'static/img/logo.svg'), 'utf8'),
-      host: new URL(context.siteConfig.url).host,
-      fonts: fonts(),
-    });
+    const renderer = createRenderer({logoSvg: logoSvg(), host, fonts: fonts()});
     fs.mkdirSync(cacheDir, {recursive: true});
     const collect = garbageCollector();
     for (const [index, card] of missing.entries()) {
-      fs.writeFileSync(cachedFile(card), await renderer.render(card));
+      // Written whole, then renamed: a build stopped mid-write never leaves a truncated card under a valid key.
+      const file = cachedFile(card);
+      fs.writeFileSync(`${file}.${process.pid}.tmp`, await renderer.render(card));
+      fs.renameSync(`${file}.${process.pid}.tmp`, file);
       if (index % CARDS_PER_COLLECTION === CARDS_PER_COLLECTION - 1) await collect();
     }
     await collect();

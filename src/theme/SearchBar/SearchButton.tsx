@@ -104,6 +104,8 @@ export function useSearchKeyboard({isOpen, onOpen, onClose, onInput, buttonRef}:
 }): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent): void {
+      // Another modal dialog (Ask AI) makes the rest of the page inert: the search dialog would open out of reach.
+      if (!isOpen && document.querySelector('dialog[open]:modal')) return;
       const toggle = (event.code === 'Escape' && isOpen) || (event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey));
       if (toggle || (!isEditing(event) && event.key === '/' && !isOpen)) {
         event.preventDefault();

@@ -31,9 +31,15 @@ let DocSearchModal: typeof Modal | null = null;
  */
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return import(/* webpackPrefetch: true */ '@docsearch/react').then(({DocSearchModal: loaded}) => {
-    DocSearchModal = loaded;
-  });
+  return import(/* webpackPrefetch: true */ '@docsearch/react').then(
+    ({DocSearchModal: loaded}) => {
+      DocSearchModal = loaded;
+    },
+    (error: unknown) => {
+      console.warn('[search] The search dialog could not be loaded (offline, or the site was updated).', error);
+      throw error;
+    },
+  );
 }
 
 function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
@@ -54,7 +60,7 @@ export default function SearchBar(): ReactNode {
 
   // The index (or the hosted client) and the modal's code load on the button's first hover, focus or touch.
   const warmUp = useCallback(() => {
-    void importModal();
+    importModal().catch(() => undefined);
     void backend.client.warmUp();
   }, [backend]);
 
@@ -65,9 +71,13 @@ export default function SearchBar(): ReactNode {
       document.body.insertBefore(element, document.body.firstChild);
       setContainer(element);
     }
-    warmUp();
-    void importModal().then(() => setIsOpen(true));
-  }, [warmUp, backend, container]);
+    void backend.client.warmUp();
+    // Without the dialog's code, the search page (which needs none of it) takes the reader's query instead.
+    importModal().then(
+      () => setIsOpen(true),
+      () => history.push(searchPageUrl(baseUrl, initialQuery ?? '')),
+    );
+  }, [backend, container, history, baseUrl, initialQuery]);
 
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const close = useCallback(() => {

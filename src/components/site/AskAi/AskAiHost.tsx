@@ -1,14 +1,28 @@
-import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {LOCAL_INDEX_MANIFEST_PATH} from '../../../plugins/search/constants';
 import {questionFromSearch, searchWithoutQuestion} from '../../../lib/askAi/session';
-import {configureAskAi, useAskAi} from '../../../plugins/ask-ai/client/store';
+import {closeAskAi, configureAskAi, useAskAi} from '../../../plugins/ask-ai/client/store';
 import {useOpenAskAi} from '../../../plugins/ask-ai/client/useAskAiProvider';
 
 // The modal's code (and the answer formatting it uses) runs when it first opens, not with every page; its file is
 // prefetched when the browser is idle, so Ask AI still opens once the reader is offline.
-const AskAiModal = lazy(() => import(/* webpackPrefetch: true */ './AskAiModal'));
+const loadModal = () => import(/* webpackPrefetch: true */ './AskAiModal');
+
+/**
+ * When the modal's file cannot be loaded (offline before it was prefetched, or a new deploy replaced it), Ask AI
+ * closes with a warning instead of taking the page down with it, and the next open loads the file again.
+ */
+function ModalUnavailable({onClosed}: {onClosed: () => void}): ReactNode {
+  useEffect(() => {
+    console.warn('[ask-ai] The Ask AI dialog could not be loaded (offline, or the site was updated). Try again.');
+    closeAskAi();
+    onClosed();
+  }, [onClosed]);
+  return null;
+}
 
 /**
  * Mounted once for the whole site (see src/theme/Root.tsx): holds the local modal and answers `?ask=<question>`
@@ -37,13 +51,23 @@ export default function AskAiHost(): ReactNode {
     wasOpen.current = isOpen;
   }, [isOpen, deepLinkQuestion, history, location.pathname, location.search, location.hash]);
 
-  // Once loaded, the modal stays mounted (it renders nothing while closed), so reopening it is instant.
+  // Once loaded, the modal stays mounted (it renders nothing while closed), so reopening it is instant. A load
+  // that failed is not retried by React.lazy: a new lazy component (and a fresh boundary) loads the file again.
   const [loaded, setLoaded] = useState(false);
+  const [AskAiModal, setAskAiModal] = useState(() => lazy(loadModal));
+  const [attempt, setAttempt] = useState(0);
+  const reset = useCallback(() => {
+    setLoaded(false);
+    setAskAiModal(() => lazy(loadModal));
+    setAttempt((n) => n + 1);
+  }, []);
   if (isOpen && !loaded) setLoaded(true);
   if (!loaded) return null;
   return (
-    <Suspense fallback={null}>
-      <AskAiModal />
-    </Suspense>
+    <ErrorBoundary key={attempt} fallback={() => <ModalUnavailable onClosed={reset} />}>
+      <Suspense fallback={null}>
+        <AskAiModal />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
