@@ -1,5 +1,9 @@
 import {COLOR_MODE_TOGGLE, expect, switchColorMode, test} from './support';
 
+// The offline worker registers as in a reader's browser (playwright.config.ts blocks it for the other specs, and a
+// blocked registration logs an error, which this test counts).
+test.use({serviceWorkers: 'allow'});
+
 test('with browser storage unavailable the site works and only warns', async ({page}) => {
   await page.addInitScript(() => {
     const fail = () => {
