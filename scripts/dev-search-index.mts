@@ -34,6 +34,19 @@ function write(): void {
   console.log(`[search] dev index: ${manifest.records} records from the docs sources in ${Date.now() - started} ms${note}`);
 }
 
+// Started by the dev server (src/plugins/search): ends when that process is gone, also after a SIGKILL, which
+// leaves no exit event to stop it.
+const parent = Number(process.env.TESSERA_DEV_INDEX_PARENT);
+if (watch && parent > 0) {
+  setInterval(() => {
+    try {
+      process.kill(parent, 0);
+    } catch {
+      process.exit(0);
+    }
+  }, 2000).unref();
+}
+
 // Watching starts before the first index is written, so a page saved while it is being written is not missed.
 if (watch) {
   let timer: NodeJS.Timeout | undefined;
