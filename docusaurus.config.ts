@@ -14,7 +14,7 @@ import imageZoomPlugin from './src/plugins/image-zoom';
 import loadingBarPlugin from './src/plugins/loading-bar';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import docsOverviewPlugin from './src/plugins/docs-overview';
-import testRoutesPlugin, {TEST_PAGES} from './src/plugins/test-routes';
+import testRoutesPlugin, {testPages} from './src/plugins/test-routes';
 import prismLanguagesPlugin from './src/plugins/prism-languages';
 import remarkPrismLanguages from './src/plugins/prism-languages/remarkPrismLanguages';
 import searchPlugin from './src/plugins/search';
@@ -144,7 +144,7 @@ const config: Config = {
     bundleReportPlugin,
     markdownTwinsPlugin,
     printSectionsPlugin,
-    ...(settings.enableTestRoutes ? [testRoutesPlugin, TEST_PAGES] : []),
+    ...(settings.enableTestRoutes ? [testRoutesPlugin, testPages({admonitions, remarkPlugins})] : []),
   ],
 
   presets: [

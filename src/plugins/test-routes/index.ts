@@ -9,7 +9,7 @@ import {withBaseUrl} from '../../lib/baseUrl';
  * /__tests/lazy loads a part of itself lazily on demand, to exercise the lazy loader's error and Retry;
  * /__tests/interface-map shows an interface map in an article, for its zoom, colour-mode and layout tests;
  * /__tests/search/answers is the test content of search and Ask AI (indexed, unlike other test routes).
- * The Markdown pages of ./pages are served under /__tests/ too (see TEST_PAGES).
+ * The Markdown pages of ./pages are served under /__tests/ too (see testPages).
  */
 const TEST_ROUTES: readonly (readonly [route: string, component: string])[] = [
   ['/__tests/crash', './CrashOnDemand.tsx'],
@@ -32,9 +32,12 @@ export default function testRoutesPlugin(context: LoadContext): Plugin {
 /**
  * Test-only Markdown pages (./pages, served as /__tests/<file name>): content that belongs to the e2e tests, so that
  * a writer editing the docs never breaks them. A second instance of the classic preset's pages plugin, resolved
- * through the preset that depends on it.
+ * through the preset that depends on it, with the site's Markdown options (admonitions, remark steps), so that its
+ * pages render the way the docs do.
  */
-export const TEST_PAGES: PluginConfig = [
-  createRequire(require.resolve('@docusaurus/preset-classic')).resolve('@docusaurus/plugin-content-pages'),
-  {id: 'test-pages', path: path.resolve(__dirname, 'pages'), routeBasePath: '/__tests'},
-];
+export function testPages(markdown: {admonitions: unknown; remarkPlugins: unknown[]}): PluginConfig {
+  return [
+    createRequire(require.resolve('@docusaurus/preset-classic')).resolve('@docusaurus/plugin-content-pages'),
+    {id: 'test-pages', path: path.resolve(__dirname, 'pages'), routeBasePath: '/__tests', ...markdown},
+  ];
+}
