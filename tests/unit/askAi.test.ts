@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {ANSWER_VERSION} from '../../src/lib/askAi/version';
-import {answerQuestion, answerToMarkdown, searchHref, sectionLookup, type Answer} from '../../src/lib/askAi/answer';
+import {answerQuestion, answerToMarkdown, questionForm, searchHref, sectionLookup, type Answer} from '../../src/lib/askAi/answer';
 import {askHref, parseHistory, pushHistory, questionFromSearch, searchWithoutQuestion, type HistoryEntry} from '../../src/lib/askAi/session';
 import {extractPage, type Section} from '../../src/lib/search/corpus';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
@@ -68,6 +68,28 @@ describe('ranking (unit-level pages)', () => {
       '/reference/frobs': html('Commands', `${h2('generate', 'Generate the frobs')}<p>Run the command below from the root of the project.</p>`),
     });
     expect(first('How do I generate frobs?')).toBe('/reference/frobs#generate');
+  });
+
+  it('leads a definition ("What is X?") with the page or section about X and its introduction, not one that mentions X', () => {
+    const first = build({
+      '/guides/frobs': html('Frobs', `<p>A frob is a saved layout of panels that editors reuse.</p>${h2('limits', 'Limits')}<p>A project holds at most fifty of them.</p>`),
+      '/guides/panels': html('Panels', `${h2('share', 'Share panels')}<p>Frobs keep panels together: a frob is shared with every editor, frobs are copied with the project, and a frob can be renamed.</p><p>Frobs of other editors are read-only; copy a frob to change it.</p>`),
+      '/reference/frob-engine': html('Frob engine', `<p>The frob engine renders the frobs of a panel.</p>${h2('call', 'Call the frob engine')}<p>Call the frob engine from a frob engine service: the frob engine renders the frob and returns the frob engine's output.</p><p>The frob engine caches what the frob engine renders.</p>`),
+    });
+    expect(first('What is a frob?')).toBe('/guides/frobs');
+    expect(first('What are frobs?')).toBe('/guides/frobs');
+    // The section that says how to call it is not about it.
+    expect(first('What is the frob engine?')).toBe('/reference/frob-engine');
+    expect(first('What does the frob engine do?')).toBe('/reference/frob-engine');
+  });
+
+  it('reads the form of a question: a definition and its subject, before the first preposition', () => {
+    expect(questionForm('What is the Query Engine?')).toEqual({kind: 'definition', subject: ['queri', 'engin']});
+    expect(questionForm("What's a documentId?")).toEqual({kind: 'definition', subject: ['documentid']});
+    expect(questionForm('What does tessera develop do?')).toEqual({kind: 'definition', subject: ['tessera', 'develop']});
+    expect(questionForm('Explain webhooks')).toEqual({kind: 'definition', subject: ['webhook']});
+    expect(questionForm('What is the maximum size of an upload?')).toEqual({kind: 'definition', subject: ['maximum', 'size']});
+    expect(questionForm('How do I purge the cache?')).toEqual({kind: 'other'});
   });
 
   it('ranks migration pages low unless the question is about upgrading', () => {

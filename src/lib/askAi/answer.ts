@@ -1,6 +1,6 @@
 import type {LocalSearchEngine} from '../search/engine';
 import type {Block, Section} from '../search/corpus';
-import {queryTerms, queryWords, STOP_WORDS, synonymsOf, termsOf, tokenize} from '../search/text';
+import {queryTerms, queryWords, stem, STOP_WORDS, synonymsOf, termsOf, tokenize} from '../search/text';
 import {sectionHref, sectionLabel} from './sections';
 import {ANSWER_VERSION} from './version';
 
@@ -42,6 +42,13 @@ export const ANSWER_LIMITS = {
    * section "Generate the types" of the TypeScript reference, not by a paragraph that mentions generated types.
    */
   headingBonus: 0.5,
+  /**
+   * A definition ("What is X?", "What does X do?", "Explain X"; `questionForm`) gains this factor for the section that
+   * is about X: its own heading (the page title, for the introduction) names X and little else, X first.
+   */
+  definitionBonus: 0.5,
+  /** Words a heading about X may hold besides X's ("Introduction to webhooks", "Webhook events"). */
+  definitionExtraWords: 2,
   /** Search results listed when the match is weak. */
   weakResults: 5,
   /** The search page's input takes at most 64 characters. */
@@ -114,6 +121,50 @@ function firstParagraph(blocks: readonly Block[]): Block | undefined {
   return blocks.find((block) => block.kind === 'text' && block.text.length >= ANSWER_LIMITS.minParagraphChars && /\s/.test(block.text)) ?? firstOf(blocks, 'text');
 }
 
+/**
+ * What a question asks for, from its first words: a definition of its subject ("What is X?", "What are X?", "What does
+ * X mean?", "What does X do?", "Explain X", "Define X", "Describe X"; `subject`: X's terms), or something else.
+ * (A procedure's verb, "How do I configure X?", is not a form here: `headingBonus` already counts it, and leading with
+ * the section whose heading starts with it lost kept questions.)
+ */
+export type QuestionForm = {kind: 'definition'; subject: string[]} | {kind: 'other'};
+
+const DEFINITION = [/^(?:what\s+(?:is|are)|what'?s|explain|define|describe)\s+(.+)$/, /^what\s+(?:does|do)\s+(.+?)\s+(?:mean|do|stand\s+for)$/];
+
+export function questionForm(question: string): QuestionForm {
+  const text = question.trim().toLowerCase().replace(/’/g, "'").replace(/[?.!\s]+$/, '');
+  for (const pattern of DEFINITION) {
+    // X is the noun phrase before the first preposition or conjunction ("the maximum size of an upload": "maximum size").
+    const subject = pattern.exec(text)?.[1]?.split(/\s(?:of|in|on|for|and|or|between|with|from|to|when|if|that|which|by|at)\s/)[0];
+    if (subject) {
+      const terms = [...new Set(queryTerms(`${subject} `))];
+      if (terms.length > 0) return {kind: 'definition', subject: terms};
+    }
+  }
+  return {kind: 'other'};
+}
+
+/** Words a heading about X may start with ("Introduction to webhooks", "Understanding populate"). */
+const ABOUT_WORDS = new Set(['introduction', 'about', 'overview', 'understanding', 'understand', 'concepts', 'basics']);
+
+const named = (terms: ReadonlySet<string>, term: string): boolean => terms.has(term) || synonymsOf(term).some((synonym) => terms.has(stem(synonym)) || terms.has(synonym));
+
+/** The factor of a section for the question's form (see `questionForm`): 1 when the form says nothing of it. */
+function formFactor(form: QuestionForm, section: Section): number {
+  if (form.kind === 'other') return 1;
+  const words = queryWords(section.heading);
+  const terms = new Set(words.flatMap((word) => termsOf(word)));
+  // About X: the heading names every word of X, and little else, X first ("Query Engine API", "Webhook events"; not
+  // "Call the Query Engine", which says how to use it) or after "Introduction to", "About", "Understanding"...
+  const lead = words.findIndex((word) => !ABOUT_WORDS.has(word));
+  const about =
+    lead >= 0 &&
+    form.subject.some((term) => termsOf(words[lead]!).includes(term)) &&
+    form.subject.every((term) => named(terms, term)) &&
+    words.length - lead <= form.subject.length + ANSWER_LIMITS.definitionExtraWords;
+  return about ? 1 + ANSWER_LIMITS.definitionBonus : 1;
+}
+
 interface RankedSection {
   section: Section;
   score: number;
@@ -164,12 +215,14 @@ function rankSections(engine: LocalSearchEngine, sections: SectionLookup, questi
     entry.scores.push(score);
     entry.mask |= mask;
   }
-  // A page that matches by its page record alone is answered by its introduction.
+  // A page that matches by its page record alone is answered by its introduction; so is a page about the subject of
+  // a definition ("What are webhooks?": the page titled "Webhooks"), whatever else of it matches.
+  const form = questionForm(question);
   const pagesWithSections = new Set([...bySection.values()].map(({section}) => section.url));
   for (const [url, {score, mask}] of pageRecords) {
-    if (pagesWithSections.has(url)) continue;
     const section = sections.get(`${url}#`);
-    if (section) bySection.set(`${url}#`, {section, scores: [score], mask});
+    if (!section || bySection.has(`${url}#`)) continue;
+    if (!pagesWithSections.has(url) || formFactor(form, section) > 1) bySection.set(`${url}#`, {section, scores: [score], mask});
   }
   const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const terms = [...new Set(queryTerms(`${question.trim()} `))].slice(0, weights.length);
@@ -184,7 +237,7 @@ function rankSections(engine: LocalSearchEngine, sections: SectionLookup, questi
     for (let bit = 0; bit < weights.length; bit += 1) if (mask & (1 << bit)) count += 1;
     const named = headingTerms(section);
     const inHeading = terms.reduce((sum, term, bit) => sum + (named.has(term) || synonymsOf(term).some((synonym) => named.has(synonym)) ? (weights[bit] ?? 0) : 0), 0);
-    ranked.push({section, score: score * (1 + ANSWER_LIMITS.headingBonus * (inHeading / total)), coverage: held / total, held: count, words: weights.length});
+    ranked.push({section, score: score * (1 + ANSWER_LIMITS.headingBonus * (inHeading / total)) * formFactor(form, section), coverage: held / total, held: count, words: weights.length});
   }
   return ranked.sort((a, b) => b.score - a.score);
 }
