@@ -1,6 +1,6 @@
 import type {LocalSearchEngine} from '../search/engine';
 import type {Block, Section} from '../search/corpus';
-import {queryTerms, queryWords, stem, STOP_WORDS, synonymsOf, termsOf, tokenize} from '../search/text';
+import {queryTerms, queryWords, STOP_WORDS, synonymsOf, termsOf, tokenize} from '../search/text';
 import {sectionHref, sectionLabel} from './sections';
 import {ANSWER_VERSION} from './version';
 
@@ -147,7 +147,8 @@ export function questionForm(question: string): QuestionForm {
 /** Words a heading about X may start with ("Introduction to webhooks", "Understanding populate"). */
 const ABOUT_WORDS = new Set(['introduction', 'about', 'overview', 'understanding', 'understand', 'concepts', 'basics']);
 
-const named = (terms: ReadonlySet<string>, term: string): boolean => terms.has(term) || synonymsOf(term).some((synonym) => terms.has(stem(synonym)) || terms.has(synonym));
+/** Whether a set of index terms holds a query term, itself or one of its synonyms (whose stems `synonymsOf` gives). */
+const holdsTerm = (terms: ReadonlySet<string>, term: string): boolean => terms.has(term) || synonymsOf(term).some((synonym) => terms.has(synonym));
 
 /** The factor of a section for the question's form (see `questionForm`): 1 when the form says nothing of it. */
 function formFactor(form: QuestionForm, section: Section): number {
@@ -160,7 +161,7 @@ function formFactor(form: QuestionForm, section: Section): number {
   const about =
     lead >= 0 &&
     form.subject.some((term) => termsOf(words[lead]!).includes(term)) &&
-    form.subject.every((term) => named(terms, term)) &&
+    form.subject.every((term) => holdsTerm(terms, term)) &&
     words.length - lead <= form.subject.length + ANSWER_LIMITS.definitionExtraWords;
   return about ? 1 + ANSWER_LIMITS.definitionBonus : 1;
 }
@@ -235,8 +236,8 @@ function rankSections(engine: LocalSearchEngine, sections: SectionLookup, questi
     const score = scores.reduce((sum, value, position) => sum + value * ANSWER_LIMITS.sectionDecay ** position, 0) + (page && scores.length > 0 && page.score !== scores[0] ? ANSWER_LIMITS.pageRecordShare * page.score : 0);
     let count = 0;
     for (let bit = 0; bit < weights.length; bit += 1) if (mask & (1 << bit)) count += 1;
-    const named = headingTerms(section);
-    const inHeading = terms.reduce((sum, term, bit) => sum + (named.has(term) || synonymsOf(term).some((synonym) => named.has(synonym)) ? (weights[bit] ?? 0) : 0), 0);
+    const heading = headingTerms(section);
+    const inHeading = terms.reduce((sum, term, bit) => sum + (holdsTerm(heading, term) ? (weights[bit] ?? 0) : 0), 0);
     ranked.push({section, score: score * (1 + ANSWER_LIMITS.headingBonus * (inHeading / total)) * formFactor(form, section), coverage: held / total, held: count, words: weights.length});
   }
   return ranked.sort((a, b) => b.score - a.score);

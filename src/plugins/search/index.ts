@@ -64,11 +64,10 @@ function startDevIndex(siteDir: string, directory: string, baseUrl: string): voi
   const tsx = path.join(siteDir, 'node_modules', '.bin', 'tsx');
   devIndexProcess = spawn(tsx, [path.join(siteDir, 'scripts', 'dev-search-index.mts'), '--watch', path.join(siteDir, 'docs'), directory, baseUrl], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    // The watcher ends with the dev server, even one killed without an exit event (see the script).
+    // The watcher ends when the dev server's process is gone, however it ended (see the script).
     env: {...process.env, TESSERA_DEV_INDEX_PARENT: String(process.pid)},
   });
   devIndexProcess.on('error', (error) => console.warn(`[search] the dev index could not be built: ${error.message}`));
-  process.once('exit', () => devIndexProcess?.kill());
 }
 
 export default function searchPlugin(context: LoadContext): Plugin {

@@ -23,18 +23,18 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
   const product = context.siteConfig.title;
   const cacheDir = path.join(context.siteDir, 'node_modules/.cache/tessera-social-cards');
   let pending: SocialCard[] = [];
-  const logoSvg = () => fs.readFileSync(path.join(context.siteDir, 'static/img/logo.svg'), 'utf8');
   const host = new URL(context.siteConfig.url).host;
-  let loadedFonts: ReturnType<typeof loadFonts> | undefined;
-  let loadedDrawingKey: string | undefined;
-  const fonts = () => (loadedFonts ??= loadFonts());
-  // Everything a card shows besides its own text: the fonts, the logo and the site's host.
-  const drawingKey = () =>
-    (loadedDrawingKey ??= createHash('sha256')
-      .update(Buffer.concat(fonts().map((font) => Buffer.from(font.data as ArrayBuffer))))
-      .update(logoSvg())
-      .update(host)
-      .digest('hex'));
+  // Everything a card shows besides its own text (fonts, logo, the site's host), read once, and its hash.
+  let drawing: {fonts: ReturnType<typeof loadFonts>; logoSvg: string; key: string} | undefined;
+  const drawingAssets = () => {
+    if (!drawing) {
+      const fonts = loadFonts();
+      const logoSvg = fs.readFileSync(path.join(context.siteDir, 'static/img/logo.svg'), 'utf8');
+      const hash = createHash('sha256').update(Buffer.concat(fonts.map((font) => Buffer.from(font.data as ArrayBuffer))));
+      drawing = {fonts, logoSvg, key: hash.update(logoSvg).update(host).digest('hex')};
+    }
+    return drawing;
+  };
   return {
     name: 'tessera-social-cards',
     async allContentLoaded({allContent}) {
@@ -44,7 +44,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       if (process.env.NODE_ENV === 'production') await drawMissing();
     },
     async postBuild({outDir}) {
-      await drawMissing();
+      // Drawn when the content loaded (above): only copied here.
       for (const card of pending) {
         const target = path.join(outDir, card.file);
         fs.mkdirSync(path.dirname(target), {recursive: true});
@@ -54,7 +54,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
   };
 
   function cachedFile(card: SocialCard): string {
-    const key = createHash('sha256').update(socialCardCacheInput(card, drawingKey())).digest('hex').slice(0, 32);
+    const key = createHash('sha256').update(socialCardCacheInput(card, drawingAssets().key)).digest('hex').slice(0, 32);
     return path.join(cacheDir, `${key}.png`);
   }
 
@@ -63,7 +63,8 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     const missing = pending.filter((card) => !fs.existsSync(cachedFile(card)));
     if (missing.length === 0) return;
     const started = performance.now();
-    const renderer = createRenderer({logoSvg: logoSvg(), host, fonts: fonts()});
+    const {fonts, logoSvg} = drawingAssets();
+    const renderer = createRenderer({logoSvg, host, fonts});
     fs.mkdirSync(cacheDir, {recursive: true});
     const collect = garbageCollector();
     for (const [index, card] of missing.entries()) {

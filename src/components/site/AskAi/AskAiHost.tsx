@@ -54,19 +54,17 @@ export default function AskAiHost(): ReactNode {
   // Once loaded, the modal stays mounted (it renders nothing while closed), so reopening it is instant. A load
   // that failed is not retried by React.lazy: a new lazy component (and a fresh boundary) loads the file again.
   const [loaded, setLoaded] = useState(false);
-  const [AskAiModal, setAskAiModal] = useState(() => lazy(loadModal));
-  const [attempt, setAttempt] = useState(0);
+  const [modal, setModal] = useState(() => ({attempt: 0, Modal: lazy(loadModal)}));
   const reset = useCallback(() => {
     setLoaded(false);
-    setAskAiModal(() => lazy(loadModal));
-    setAttempt((n) => n + 1);
+    setModal(({attempt}) => ({attempt: attempt + 1, Modal: lazy(loadModal)}));
   }, []);
   if (isOpen && !loaded) setLoaded(true);
   if (!loaded) return null;
   return (
-    <ErrorBoundary key={attempt} fallback={() => <ModalUnavailable onClosed={reset} />}>
+    <ErrorBoundary key={modal.attempt} fallback={() => <ModalUnavailable onClosed={reset} />}>
       <Suspense fallback={null}>
-        <AskAiModal />
+        <modal.Modal />
       </Suspense>
     </ErrorBoundary>
   );
