@@ -92,6 +92,22 @@ describe('ranking (unit-level pages)', () => {
     expect(questionForm('How do I purge the cache?')).toEqual({kind: 'other'});
   });
 
+  it('cites at least three pages when other pages hold enough of the question, even well below the best one', () => {
+    const pages = {
+      '/guides/frobs': html('Frobs', `${h2('rotate', 'Rotate frobs')}<p>Rotate frobs with the rotate command: rotating frobs keeps the frobs of every panel, and rotated frobs stay rotated.</p><p>Rotate the frobs of a panel to rotate its frob keys; frobs rotate in order.</p><p>Rotated frobs are logged.</p>`),
+      '/reference/frob-keys': html('Frob keys', `${h2('schedule', 'Schedule')}<p>Each frob is rotated once a day.</p>`),
+      '/reference/panels': html('Panels', `${h2('layout', 'Panel layout')}<p>A panel holds its frobs in a grid.</p>`),
+      '/guides/widgets': html('Widgets', `${h2('spin', 'Spin widgets')}<p>Spin widgets with the spin command.</p>`),
+    };
+    const all = Object.entries(pages).map(([route, page]) => extractPage(page, route));
+    const answer = answerQuestion(new LocalSearchEngine(all.flatMap((page) => page.records)), sectionLookup(all.flatMap((page) => page.sections)), 'How do I rotate frobs?');
+    const cited = answer.sources.map((source) => source.href.split('#')[0]);
+    expect(cited[0]).toBe('/guides/frobs');
+    expect(cited).toContain('/reference/frob-keys');
+    // A page that holds none of the question's rarer words is not a source.
+    expect(cited).not.toContain('/guides/widgets');
+  });
+
   it('ranks migration pages low unless the question is about upgrading', () => {
     const first = build({
       '/dev-docs/migration/v4-to-v5/breaking-changes/frob-hooks': html('Frob hooks are renamed', `<p>Frob hooks now run for every frob hook event; rename your frob hooks.</p>`),

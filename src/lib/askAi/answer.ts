@@ -34,8 +34,11 @@ export const ANSWER_LIMITS = {
   /** Share of a page record's score that each matching section of the page gains. */
   pageRecordShare: 1,
   maxSources: 5,
-  /** A source must score at least this share of the best section's score. */
+  /** A source must score at least this share of the best section's score... */
   sourceRatio: 0.3,
+  /** ...or, while fewer than `minSourcePages` pages are cited, this share (and `minCoverage` of the question). */
+  nearbySourceRatio: 0.1,
+  minSourcePages: 3,
   /**
    * A section whose heading (with its page title and parent heading) names the question's words gains this factor
    * times the share of them it names (weighted by rarity): "How do I generate TypeScript types?" is led by the
@@ -110,6 +113,8 @@ export type SectionLookup = ReadonlyMap<string, Section>;
 export function sectionLookup(sections: readonly Section[]): SectionLookup {
   return new Map(sections.map((section) => [`${section.url}#${section.anchor}`, section]));
 }
+
+const pageOf = (href: string): string => href.split('#')[0]!;
 
 const firstOf = (blocks: readonly Block[], kind: Block['kind']): Block | undefined => blocks.find((block) => block.kind === kind);
 
@@ -281,13 +286,21 @@ export function answerQuestion(engine: LocalSearchEngine, sections: SectionLooku
   }
 
   const sources: AnswerLink[] = [];
-  const add = (link: AnswerLink): void => {
-    if (sources.length < ANSWER_LIMITS.maxSources && !sources.some((source) => source.href === link.href)) sources.push(link);
+  const add = (link: AnswerLink): boolean => {
+    if (sources.length >= ANSWER_LIMITS.maxSources || sources.some((source) => source.href === link.href)) return false;
+    sources.push(link);
+    return true;
   };
   for (const passage of passages) add(passage.source);
   // Then one link per further page: five sections of one page would hide the other pages that answer.
+  // Up to `minSourcePages` pages, a page that answers less well still gets a link when it holds enough of the
+  // question: a reader whose question the lead section misreads then sees the page that answers it.
+  const pages = new Set(sources.map((source) => pageOf(source.href)));
   for (const item of ranked) {
-    if (item.score >= best.score * ANSWER_LIMITS.sourceRatio && !sources.some((source) => source.href.split('#')[0] === item.section.url)) add(linkTo(item.section));
+    if (pages.has(item.section.url)) continue;
+    const strong = item.score >= best.score * ANSWER_LIMITS.sourceRatio;
+    const nearby = pages.size < ANSWER_LIMITS.minSourcePages && item.score >= best.score * ANSWER_LIMITS.nearbySourceRatio && item.coverage >= ANSWER_LIMITS.minCoverage;
+    if ((strong || nearby) && add(linkTo(item.section))) pages.add(item.section.url);
   }
   return {...base, status: 'answered', passages, sources, unknownWords};
 }
