@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {ANSWER_VERSION} from '../../src/lib/askAi/version';
-import {answerQuestion, answerToMarkdown, questionForm, searchHref, sectionLookup, type Answer} from '../../src/lib/askAi/answer';
+import {answerQuestion, answerToMarkdown, questionForm, searchHref, sectionLookup, writtenAsAcronym, writtenAsName, type Answer} from '../../src/lib/askAi/answer';
 import {askHref, parseHistory, pushHistory, questionFromSearch, searchWithoutQuestion, type HistoryEntry} from '../../src/lib/askAi/session';
 import {extractPage, type Section} from '../../src/lib/search/corpus';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
@@ -154,13 +154,27 @@ describe('answers', () => {
     expect(new Set(further).size).toBe(further.length);
   });
 
-  it('declines a question with a word no page holds, not even spelt nearly, when the rest matches little', () => {
+  it('declines a question that names something no page holds, or whose words are half unknown', () => {
     const answer = ask('Which port is lucky?');
     expect(answer.status).toBe('weak');
     expect(answer.unknownWords).toEqual(['lucky']);
-    expect(ask('Is the tessera develop server haunted?').status).toBe('weak');
-    // A near spelling is not a foreign word.
+    // A name (capitalised, or with a capital inside) that no page holds: another product.
+    expect(ask('Does the tessera develop server run on Heroku?').status).toBe('weak');
+    expect(ask('Does the tessera develop server run on MongoDB?').status).toBe('weak');
+    // The same word in lower case is taken for a word the docs say otherwise, and does not count.
+    expect(ask('How long are audit logs kept, roughly?').status).toBe('answered');
+    // A near spelling is not a foreign word, nor is a swap of two letters.
     expect(ask('How long are audit logs keptt?').status).toBe('answered');
+    expect(ask('How long are audit lgos kept?').status).toBe('answered');
+  });
+
+  it('reads how a word is written: a name or an acronym', () => {
+    expect(writtenAsName('How do I deploy to Heroku?', 'heroku')).toBe(true);
+    expect(writtenAsName('does it support MongoDB', 'mongodb')).toBe(true);
+    expect(writtenAsName('Heroku deploys?', 'heroku')).toBe(false);
+    expect(writtenAsName('how do I deploy to heroku', 'heroku')).toBe(false);
+    expect(writtenAsAcronym('Do I use PUT or PATCH?', 'patch')).toBe(true);
+    expect(writtenAsAcronym('Is it on Fly.io?', 'fly')).toBe(false);
   });
 
   it('declines a question the documentation does not cover', () => {

@@ -1,6 +1,6 @@
 import type {LocalSearchEngine} from '../search/engine';
 import type {Block, Section} from '../search/corpus';
-import {queryTerms, queryWords, STOP_WORDS, synonymsOf, termsOf, tokenize} from '../search/text';
+import {queryTerms, queryWords, stem, STOP_WORDS, synonymsOf, termsOf, tokenize} from '../search/text';
 import {sectionHref, sectionLabel} from './sections';
 import {ANSWER_VERSION} from './version';
 
@@ -15,11 +15,15 @@ import {ANSWER_VERSION} from './version';
 
 export const ANSWER_LIMITS = {
   /** The best section must hold at least this share of the question's words (weighted by rarity)... */
-  minCoverage: 0.4,
+  minCoverage: 0.3,
   /** ...and, when the question has two words or more, two of them (one shared word is a coincidence)... */
   minWordsHeld: 2,
-  /** ...and this share when a word of the question is in no page, not even spelt nearly ("president"). */
+  /**
+   * ...and this share when the question gives a name the best section does not hold (`writtenAsName`): one in no page,
+   * not even spelt nearly ("Heroku"), or a rare one (`rareNameIdf`: in about 30 records of 12,000 or fewer; "Fly.io").
+   */
   minCoverageWithUnknownWord: 0.6,
+  rareNameIdf: 6,
   /** A supporting passage must score at least this share of the best section's score... */
   supportRatio: 0.45,
   /** ...and hold this share of the question's words. */
@@ -149,6 +153,22 @@ export function questionForm(question: string): QuestionForm {
   return {kind: 'other'};
 }
 
+/** The words of a question as written (case kept), split like `queryWords`. */
+const writtenWords = (question: string): string[] => tokenize(question).flatMap((token) => token.text.split(/[-:.]/).filter(Boolean));
+
+/**
+ * Whether a word of the question is written like a name: capitalised after the first word ("Heroku", "HIPAA"), or
+ * with a capital inside ("MongoDB", "WordPress").
+ */
+export function writtenAsName(question: string, word: string): boolean {
+  return writtenWords(question).some((text, position) => text.toLowerCase() === word && (/\p{Ll}\p{Lu}/u.test(text) || (position > 0 && /^\p{Lu}/u.test(text))));
+}
+
+/** Whether a word of the question is written in capitals ("PUT", "SSO"): the docs' own acronyms, as a rule. */
+export function writtenAsAcronym(question: string, word: string): boolean {
+  return writtenWords(question).some((text) => text.toLowerCase() === word && /^\p{Lu}{2,}$/u.test(text));
+}
+
 /** Words a heading about X may start with ("Introduction to webhooks", "Understanding populate"). */
 const ABOUT_WORDS = new Set(['introduction', 'about', 'overview', 'understanding', 'understand', 'concepts', 'basics']);
 
@@ -179,6 +199,8 @@ interface RankedSection {
   held: number;
   /** How many words the question has (as ranked). */
   words: number;
+  /** The question's terms the section (or its page record) holds. */
+  holds: ReadonlySet<string>;
 }
 
 const HEADING_TERMS = new WeakMap<Section, ReadonlySet<string>>();
@@ -199,7 +221,7 @@ function headingTerms(section: Section): ReadonlySet<string> {
  * words its records hold together, so the section whose heading names the subject and whose text names the
  * details outranks a lone sentence elsewhere that holds all the words.
  */
-function rankSections(engine: LocalSearchEngine, sections: SectionLookup, question: string): RankedSection[] {
+function rankSections(engine: LocalSearchEngine, sections: SectionLookup, question: string, ignored: ReadonlySet<string> = new Set()): RankedSection[] {
   const bySection = new Map<string, {section: Section; scores: number[]; mask: number}>();
   const pageRecords = new Map<string, {score: number; mask: number}>();
   let weights: readonly number[] = [];
@@ -230,8 +252,9 @@ function rankSections(engine: LocalSearchEngine, sections: SectionLookup, questi
     if (!section || bySection.has(`${url}#`)) continue;
     if (!pagesWithSections.has(url) || formFactor(form, section) > 1) bySection.set(`${url}#`, {section, scores: [score], mask});
   }
-  const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const terms = [...new Set(queryTerms(`${question.trim()} `))].slice(0, weights.length);
+  weights = weights.map((weight, bit) => (ignored.has(terms[bit]!) ? 0 : weight));
+  const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const ranked: RankedSection[] = [];
   for (const {section, scores, mask: own} of bySection.values()) {
     const page = pageRecords.get(section.url);
@@ -243,7 +266,7 @@ function rankSections(engine: LocalSearchEngine, sections: SectionLookup, questi
     for (let bit = 0; bit < weights.length; bit += 1) if (mask & (1 << bit)) count += 1;
     const heading = headingTerms(section);
     const inHeading = terms.reduce((sum, term, bit) => sum + (holdsTerm(heading, term) ? (weights[bit] ?? 0) : 0), 0);
-    ranked.push({section, score: score * (1 + ANSWER_LIMITS.headingBonus * (inHeading / total)) * formFactor(form, section), coverage: held / total, held: count, words: weights.length});
+    ranked.push({section, score: score * (1 + ANSWER_LIMITS.headingBonus * (inHeading / total)) * formFactor(form, section), coverage: held / total, held: count, words: weights.length, holds: new Set(terms.filter((_, bit) => mask & (1 << bit)))});
   }
   return ranked.sort((a, b) => b.score - a.score);
 }
@@ -253,16 +276,21 @@ export function answerQuestion(engine: LocalSearchEngine, sections: SectionLooku
   const words = queryWords(question).filter((word) => !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word)));
   if (words.length === 0) return base;
   const unknownWords = words.filter((word) => !engine.knows(word));
-  const ranked = rankSections(engine, sections, question);
+  // Words no page holds, not even spelt nearly: a name ("Heroku") says the question is likely about something else;
+  // a common word ("preinstalled", "cheat sheet") only that the docs say it otherwise, so it does not count.
+  const foreign = words.filter((word) => !engine.knowsNearly(word) && !synonymsOf(word).some((synonym) => engine.knows(synonym)));
+  const ranked = rankSections(engine, sections, question, new Set(foreign.filter((word) => !writtenAsName(question, word)).map(stem)));
   const best = ranked[0];
   if (!best) return {...base, status: 'not-found', unknownWords};
-  // Out of scope, or too weak to quote: too little of the question in the best section, a single word of it, or a
-  // word no page holds (not even spelt nearly) and not much of the rest.
-  const foreign = words.some((word) => !engine.knowsNearly(word));
+  // Names the question gives ("Heroku", "Fly.io") that the best section does not hold.
+  const names = words.filter((word) => writtenAsName(question, word) && !best.holds.has(stem(word)) && (foreign.includes(word) || (!writtenAsAcronym(question, word) && engine.idf(stem(word)) >= ANSWER_LIMITS.rareNameIdf)));
+  // Out of scope, or too weak to quote: too little of the question in the best section, a single word of it, half
+  // of its words in no page, or a name no page holds and not much of the rest.
   const weak =
     best.coverage < ANSWER_LIMITS.minCoverage ||
     (best.words >= 2 && best.held < ANSWER_LIMITS.minWordsHeld) ||
-    (foreign && best.coverage < ANSWER_LIMITS.minCoverageWithUnknownWord);
+    foreign.length * 2 >= words.length ||
+    (names.length > 0 && best.coverage < ANSWER_LIMITS.minCoverageWithUnknownWord);
   if (weak) {
     const pages = new Set<string>();
     const results = ranked

@@ -83,6 +83,18 @@ function fuzziness(term: string): number {
   return 0;
 }
 
+/**
+ * The spellings of a term with two neighbouring letters swapped ("reciev": "receiv"), the commonest typo, which
+ * Levenshtein distance counts as two edits: a search forgives it wherever it forgives one typo.
+ */
+function transpositions(term: string): string[] {
+  const swapped: string[] = [];
+  for (let i = 0; i + 1 < term.length; i += 1) {
+    if (term[i] !== term[i + 1]) swapped.push(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+  }
+  return swapped;
+}
+
 function parseSnippetWords(attributes: readonly string[] | undefined): Map<string, number> {
   const words = new Map<string, number>();
   for (const attribute of attributes ?? []) {
@@ -305,9 +317,16 @@ export class LocalSearchEngine {
       }
       const typos = typing && term.length < 5 ? 0 : fuzziness(term);
       if (typos) {
-        for (const [near, [postings, distance]] of index.fuzzyGet(term, typos)) {
-          if (!distance || completions.has(near)) continue;
-          expansions.push({term: near, postings, weight: (FUZZY_WEIGHT * near.length) / (near.length + distance), source});
+        const near = new Map<string, [Postings, number]>(index.fuzzyGet(term, typos));
+        if (typos === 1) {
+          for (const swapped of transpositions(term)) {
+            const postings = index.get(swapped);
+            if (postings && !near.has(swapped)) near.set(swapped, [postings, 1]);
+          }
+        }
+        for (const [nearTerm, [postings, distance]] of near) {
+          if (!distance || completions.has(nearTerm)) continue;
+          expansions.push({term: nearTerm, postings, weight: (FUZZY_WEIGHT * nearTerm.length) / (nearTerm.length + distance), source});
         }
       }
     });
@@ -389,11 +408,11 @@ export class LocalSearchEngine {
     if (this.knows(word)) return true;
     const term = termsOf(word.toLowerCase()).at(-1) ?? word.toLowerCase();
     const typos = fuzziness(term);
-    return typos > 0 && this.index.fuzzyGet(term, typos).size > 0;
+    return typos > 0 && (this.index.fuzzyGet(term, typos).size > 0 || transpositions(term).some((swapped) => this.index.has(swapped)));
   }
 
   /** How rare a term is: BM25's idf over the records holding it in any field (the largest idf when none does). */
-  private idf(term: string): number {
+  idf(term: string): number {
     const postings = this.index.get(term);
     let holding = 0;
     if (postings) {

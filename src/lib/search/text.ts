@@ -13,7 +13,11 @@ export const STOP_WORDS = new Set([
   'is', 'it', 'its', 'me', 'my', 'of', 'on', 'or', 'so', 'that', 'the', 'their', 'then', 'this', 'to', 'use', 'using',
   'was', 'we', 'what', 'when', 'where', 'which', 'who', 'why', 'will', 'with', 'you', 'your', 'should', 'there',
   // What is left of a contraction once the apostrophe splits it ("what's", "don't", "I'd", "we'll", "you're").
-  's', 't', 'd', 'll', 're', 've', 'm',
+  's', 't', 'd', 'll', 're', 've', 'm', 'don', 'doesn', 'didn', 'isn', 'aren', 'wasn', 'weren', 'hasn', 'haven',
+  'shouldn', 'wouldn', 'couldn',
+  // Pronouns and auxiliaries of readers' questions ("our website's users", "Should I host it myself?").
+  'our', 'ours', 'myself', 'yourself', 'ourselves', 'they', 'them', 'he', 'she', 'his', 'her', 'has', 'have', 'had',
+  'been', 'being', 'were', 'would', 'could', 'might', 'must', 'vs', 'versus',
 ]);
 
 /** Splits on anything that is not a letter, digit, `$`, `_` or `-` inside a word; keeps offsets for highlighting. */
