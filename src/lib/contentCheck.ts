@@ -9,6 +9,9 @@ import {areaOfPath, type Area} from './docAreas';
 export const DESCRIPTION_MIN = 50;
 export const DESCRIPTION_MAX = 160;
 export const MIN_TAGS = 2;
+/** Front matter `keywords` (readers' words for what the page covers): at most this many, each this long at most. */
+export const MAX_KEYWORDS = 8;
+export const MAX_KEYWORD_CHARS = 60;
 export const MIN_WORDS_PAGE = 300;
 export const MIN_WORDS_SHORT = 80;
 
@@ -130,6 +133,17 @@ export function checkPage(page: PageInput, knownTags: ReadonlySet<string>): Page
   if (!tags || tags.length < MIN_TAGS) problems.push(`front matter: ${tags?.length ?? 0} tags (at least ${MIN_TAGS})`);
   for (const tag of tags ?? []) {
     if (!knownTags.has(tag)) problems.push(`front matter: tag "${tag}" is not in docs/tags.yml`);
+  }
+
+  if (fm.keywords !== undefined) {
+    const keywords = fm.keywords;
+    if (!Array.isArray(keywords) || keywords.some((keyword) => typeof keyword !== 'string' || !keyword.trim() || keyword.length > MAX_KEYWORD_CHARS || keyword.includes(','))) {
+      problems.push(`front matter: keywords must be a list of phrases of 1 to ${MAX_KEYWORD_CHARS} characters without commas`);
+    } else if (keywords.length > MAX_KEYWORDS) {
+      problems.push(`front matter: ${keywords.length} keywords (at most ${MAX_KEYWORDS})`);
+    } else if (new Set(keywords.map((keyword: string) => keyword.toLowerCase())).size < keywords.length) {
+      problems.push('front matter: a keyword is listed twice');
+    }
   }
 
   const raw = `${String(fm.title ?? '')}\n${String(fm.description ?? '')}\n${page.body}`;

@@ -94,6 +94,17 @@ describe('checkPage', () => {
     expect(text).toMatch(/level 4 follows level 1/);
   });
 
+  it('checks the optional keywords: a short list of phrases without commas, none twice', () => {
+    const body = `${words(310)}\n\n## Next\n\n[CLI](/dev-docs/cli)`;
+    const problems = (keywords: unknown) => checkPage({path: 'dev-docs/k.mdx', frontMatter: {...goodFrontMatter, keywords}, body}, tags).problems.join('\n');
+    expect(problems(['dropdown', 'fixed choices'])).toBe('');
+    expect(problems('dropdown')).toMatch(/keywords must be a list/);
+    expect(problems(['one, two'])).toMatch(/without commas/);
+    expect(problems(['x'.repeat(61)])).toMatch(/without commas/);
+    expect(problems(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'])).toMatch(/9 keywords/);
+    expect(problems(['Dropdown', 'dropdown'])).toMatch(/listed twice/);
+  });
+
   it('applies the lower word floor to snippets and category indexes, and no link rule to snippets', () => {
     const snippet = checkPage({path: 'snippets/x.mdx', frontMatter: {...goodFrontMatter, tags: ['snippet', 'guides']}, body: words(90)}, tags);
     expect(snippet.problems).toEqual([]);

@@ -17,8 +17,8 @@ import {DOCSEARCH_FIX_MODULE} from '../../src/plugins/search/constants';
 const require = createRequire(import.meta.url);
 
 /** A rendered doc page as Docusaurus writes it (the parts the extractor reads). */
-function page({title, body, crumbs = ['Base configuration'], tag = 'docs-default-current', description, tags = []}: {title: string; body: string; crumbs?: string[]; tag?: string; description?: string; tags?: string[]}): string {
-  return `<!doctype html><html lang="en"><head><title>${title} | Tessera Docs</title>${description ? `<meta name="description" content="${description}">` : ''}
+function page({title, body, crumbs = ['Base configuration'], tag = 'docs-default-current', description, tags = [], keywords = []}: {title: string; body: string; crumbs?: string[]; tag?: string; description?: string; tags?: string[]; keywords?: string[]}): string {
+  return `<!doctype html><html lang="en"><head><title>${title} | Tessera Docs</title>${description ? `<meta name="description" content="${description}">` : ''}${keywords.length ? `<meta name="keywords" content="${keywords.join(',')}">` : ''}
 <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="${tag}"></head>
 <body><nav class="navbar">Dev Docs</nav><main><article>
 <nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs"><li class="breadcrumbs__item"><a aria-label="Home page" href="/"></a></li>
@@ -341,6 +341,7 @@ describe('ranking (named cases)', () => {
     title: 'Deployment',
     description: 'Run Tessera in production on a server you manage.',
     tags: ['Self-hosting'],
+    keywords: ['vps', 'bare metal'],
     body: `<p>This page walks through a complete deployment on a Linux server.</p>
 <h2 id="pm2">Keep Tessera running with PM2</h2><p>PM2 restarts the server when it stops or the machine reboots.</p>`,
   });
@@ -369,12 +370,14 @@ describe('ranking (named cases)', () => {
   ]);
   const pages = (query: string) => engine.search({query}).hits.map((hit) => hit.url_without_anchor);
 
-  it("searches a page's description and tags, and keeps them in the index format", () => {
+  it("searches a page's description, tags and keywords, and keeps them in the index format", () => {
     const record = extractRecords(DEPLOYMENT, '/dev-docs/deployment')[0]!;
-    expect(record).toMatchObject({type: 'lvl1', keywords: 'Run Tessera in production on a server you manage. · Self-hosting'});
+    expect(record).toMatchObject({type: 'lvl1', keywords: 'Run Tessera in production on a server you manage. · Self-hosting · vps · bare metal'});
     const {head, content} = encode([record]);
     expect(decode(head, Object.values(content))[0]!.keywords).toBe(record.keywords);
     expect(pages('self-hosting')[0]).toBe('/dev-docs/deployment');
+    // A reader's word the page never uses, from its keywords.
+    expect(pages('bare metal')[0]).toBe('/dev-docs/deployment');
   });
 
   it('ranks migration pages below the page they change, unless the query is about upgrading', () => {

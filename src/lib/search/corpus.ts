@@ -114,9 +114,11 @@ export function extractPage(html: string, path: string): PageCorpus {
   const title = clean(root.find('h1').first().text()) || clean($('title').text().replace(/\s*\|[^|]*$/, ''));
   if (!title) return none;
 
-  // The page's own summary: its description (front matter, else Docusaurus's first-paragraph excerpt) and tags.
+  // The page's own summary: its description (front matter, else Docusaurus's first-paragraph excerpt), its tags and
+  // its keywords (front matter `keywords`: the words readers use for what the page covers that it does not use).
   const tags = $('.theme-doc-footer a[rel="tag"]').toArray().map((tagLink) => clean($(tagLink).text())).filter(Boolean);
-  const keywords = [clean(meta($, 'description') ?? ''), ...tags].filter(Boolean).join(' · ');
+  const readerWords = (meta($, 'keywords') ?? '').split(',').map(clean).filter(Boolean);
+  const keywords = [clean(meta($, 'description') ?? ''), ...tags, ...readerWords].filter(Boolean).join(' · ');
   const hierarchy: Hierarchy = {lvl0: lvl0Of($, area), lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
