@@ -171,7 +171,7 @@ const config: Config = {
   headTags: thirdPartyHeadTags(settings),
 
   themeConfig: {
-    metadata: [{name: 'keywords', content: 'tessera, headless cms, documentation, tessera cloud'}],
+    // No site-wide `keywords` meta: a page's own (front matter `keywords`) are what search and Ask AI read.
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

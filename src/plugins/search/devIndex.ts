@@ -109,10 +109,11 @@ export function corpusOfSources(docsDir: string, baseUrl: string, processor: Mdx
       // A heading's explicit id ("## Title {#id}") is not an MDX expression here: escape it, parseMarkdownHeadingId reads it.
       const tree = processor.parse(content.replace(/^(#{1,6}\s.*?)\{#([\w-]+)\}[ \t]*$/gm, '$1\\{#$2\\}')) as unknown as MdNode;
       const body = toHtml(tree.children ?? [], createSlugger());
-      // The page's description and tags, as a build renders them (tags by their slugs' words, not tags.yml's labels).
+      // The page's description, tags and keywords, as a build renders them (tags by their slugs' words, not tags.yml's labels).
       const description = typeof data.description === 'string' ? `<meta name="description" content="${escape(data.description)}">` : '';
       const tags = (Array.isArray(data.tags) ? data.tags : []).map((tag) => `<a rel="tag">${escape(String(typeof tag === 'object' && tag && 'label' in tag ? (tag as {label: unknown}).label : tag).replace(/-/g, ' '))}</a>`).join('');
-      const html = `<!doctype html><html><head><title>${escape(title)}</title>${description}</head><body><main><article><div class="markdown"><h1>${escape(title)}</h1>${body}</div><footer class="theme-doc-footer">${tags}</footer></article></main></body></html>`;
+      const keywords = Array.isArray(data.keywords) ? `<meta name="keywords" content="${escape(data.keywords.map(String).join(','))}">` : '';
+      const html = `<!doctype html><html><head><title>${escape(title)}</title>${description}${keywords}</head><body><main><article><div class="markdown"><h1>${escape(title)}</h1>${body}</div><footer class="theme-doc-footer">${tags}</footer></article></main></body></html>`;
       return extractPage(html, route);
     } catch {
       return null;
