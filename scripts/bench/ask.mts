@@ -15,7 +15,7 @@ import zlib from 'node:zlib';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {performance} from 'node:perf_hooks';
 import {answerQuestion, type Answer} from '../../src/lib/askAi/answer';
-import {askCases, askRelevance, byHalf, loadLocalIndex} from './relevance';
+import {askCases, askRelevance, byHalf, loadLocalIndex, reported, type Half} from './relevance';
 
 export interface BenchQuestion {
   question: string;
@@ -82,10 +82,13 @@ export async function benchAsk(buildDir: string): Promise<Record<string, unknown
   const fresh = Object.fromEntries(
     Object.entries(byHalf(askCases())).map(([half, cases]) => [
       half,
-      askRelevance(cases, (question) => {
-        const answer = ask(question);
-        return {answered: answer.status === 'answered', pages: answer.sources.map((s) => pageOf(s.href))};
-      }),
+      reported(
+        half as Half,
+        askRelevance(cases, (question) => {
+          const answer = ask(question);
+          return {answered: answer.status === 'answered', pages: answer.sources.map((s) => pageOf(s.href))};
+        }),
+      ),
     ]),
   );
   const pct = (n: number, of: number): number => (of ? round((100 * n) / of) : 0);

@@ -98,6 +98,16 @@ export function askRelevance(cases: readonly AskCase[], ask: (question: string) 
   return {questions: answerable.length, cited: round(cited / n), first: round(first / n), outOfScope: outside.length, declined: round(declined / (outside.length || 1)), misses};
 }
 
+/**
+ * A half's figures as the bench reports them: the held-back half only as aggregates, without its misses, so that
+ * nobody reading the report tunes on it.
+ */
+export function reported<T extends {misses: string[]}>(half: Half, figures: T): T | Omit<T, 'misses'> {
+  if (half === 'tuning') return figures;
+  const {misses: _misses, ...aggregates} = figures;
+  return aggregates;
+}
+
 export function byHalf<T extends {half: Half}>(cases: readonly T[]): Record<Half, T[]> {
   return {tuning: cases.filter((c) => c.half === 'tuning'), 'held-back': cases.filter((c) => c.half === 'held-back')};
 }

@@ -11,7 +11,7 @@ import {fileURLToPath} from 'node:url';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
 import {decodeContent, decodeHead, type ContentShard, type HeadShard, type IndexManifest} from '../../src/lib/search/indexFormat';
 import type {SearchParams} from '../../src/lib/search/types';
-import {byHalf, searchCases, searchRelevance} from './relevance';
+import {byHalf, reported, searchCases, searchRelevance, type Half} from './relevance';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const INDEX_DIR = 'search-index';
@@ -205,7 +205,7 @@ export async function benchSearch(buildDir: string): Promise<Record<string, unkn
     records: manifest.records,
     pages: head.pages.length,
     relevance: relevance(engine, queries),
-    fresh: Object.fromEntries(Object.entries(byHalf(searchCases())).map(([half, cases]) => [half, searchRelevance(cases, (query) => engine.search(docsearchParams(query)).hits.map((hit) => hit.url_without_anchor))])),
+    fresh: Object.fromEntries(Object.entries(byHalf(searchCases())).map(([half, cases]) => [half, reported(half as Half, searchRelevance(cases, (query) => engine.search(docsearchParams(query)).hits.map((hit) => hit.url_without_anchor)))])),
     queryLatency: latency(engine, queries),
     indexBuildMs: {head: round(headIndexMs), content: round(contentIndexMs)},
     bytes: {
