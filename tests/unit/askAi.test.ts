@@ -108,6 +108,21 @@ describe('ranking (unit-level pages)', () => {
     expect(cited).not.toContain('/guides/widgets');
   });
 
+  it('never quotes a lone table cell as a supporting passage, and quotes a table-only section by a cell that reads as prose', () => {
+    const pages = {
+      '/guides/frob-dates': html('Frob dates', `${h2('filter', 'Filter frobs by date')}<p>Filter frobs by date with the after and before operators of the frob filter.</p>`),
+      '/reference/frob-operators': html('Frob filter operators', `${h2('operators', 'Date filter operators for frobs')}<table><tr><th>Operator</th><th>Meaning</th></tr><tr><td>after</td><td>Keeps the frobs dated after the value, by date.</td></tr><tr><td>before</td><td>Keeps the frobs dated before the value, by date.</td></tr></table>`),
+    };
+    const all = Object.entries(pages).map(([route, page]) => extractPage(page, route));
+    const answerOf = (question: string) => answerQuestion(new LocalSearchEngine(all.flatMap((page) => page.records)), sectionLookup(all.flatMap((page) => page.sections)), question);
+    const answer = answerOf('How do I filter frobs by date?');
+    expect(answer.passages[0]!.source.href).toBe('/guides/frob-dates#filter');
+    expect(answer.passages.map((passage) => passage.text)).not.toContain('Keeps the frobs dated after the value, by date.');
+    expect(answer.sources.map((source) => source.href)).toContain('/reference/frob-operators#operators');
+    const table = answerOf('Which frob filter operators keep frobs dated after a value?');
+    expect(table.passages[0]).toMatchObject({text: 'Keeps the frobs dated after the value, by date.', source: {href: '/reference/frob-operators#operators'}});
+  });
+
   it('ranks migration pages low unless the question is about upgrading', () => {
     const first = build({
       '/dev-docs/migration/v4-to-v5/breaking-changes/frob-hooks': html('Frob hooks are renamed', `<p>Frob hooks now run for every frob hook event; rename your frob hooks.</p>`),

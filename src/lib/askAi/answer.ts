@@ -122,12 +122,20 @@ const pageOf = (href: string): string => href.split('#')[0]!;
 
 const firstOf = (blocks: readonly Block[], kind: Block['kind']): Block | undefined => blocks.find((block) => block.kind === kind);
 
-/**
- * A section's first paragraph: its first text block that reads as prose (a table's header cell, "Option" or
- * "Database", is not one), else its first text block.
- */
+/** Whether a block reads as prose: a sentence, not a label ("Option", "Database", "yes"). */
+const readsAsProse = (block: Block): boolean => block.text.length >= ANSWER_LIMITS.minParagraphChars && /\s/.test(block.text);
+
+/** A section's first paragraph: its first paragraph that reads as prose, else its first paragraph; never a table cell. */
 function firstParagraph(blocks: readonly Block[]): Block | undefined {
-  return blocks.find((block) => block.kind === 'text' && block.text.length >= ANSWER_LIMITS.minParagraphChars && /\s/.test(block.text)) ?? firstOf(blocks, 'text');
+  return blocks.find((block) => block.kind === 'text' && readsAsProse(block)) ?? firstOf(blocks, 'text');
+}
+
+/**
+ * What the lead passage quotes: the section's first paragraph or, in a section that is only a table, its first cell
+ * that reads as prose (a supporting passage is never a lone table cell: "Does not contain the value").
+ */
+function leadParagraph(blocks: readonly Block[]): Block | undefined {
+  return firstParagraph(blocks) ?? blocks.find((block) => block.kind === 'cell' && readsAsProse(block)) ?? firstOf(blocks, 'cell');
 }
 
 /**
@@ -300,7 +308,7 @@ export function answerQuestion(engine: LocalSearchEngine, sections: SectionLooku
     return {...base, status: 'weak', results, unknownWords};
   }
 
-  const lead = firstParagraph(best.section.blocks);
+  const lead = leadParagraph(best.section.blocks);
   const code = firstOf(best.section.blocks, 'code');
   const passages: AnswerPassage[] = [
     {text: lead?.text ?? '', ...(code ? {code: {text: code.text, ...(code.language ? {language: code.language} : {})}} : {}), source: linkTo(best.section)},

@@ -21,7 +21,8 @@ export function isIndexable(path: string): boolean {
   return !EXCLUDED.some((pattern) => pattern.test(path));
 }
 
-export type BlockKind = 'text' | 'code';
+/** `text`: a paragraph, list item or quote; `cell`: a table cell; `code`: a code block. */
+export type BlockKind = 'text' | 'cell' | 'code';
 
 export interface Block {
   kind: BlockKind;
@@ -183,7 +184,7 @@ export function extractPage(html: string, path: string): PageCorpus {
     const copy = $(element).clone();
     copy.find(`${CODE}, ${DROPPED}`).remove();
     const text = clean(copy.text());
-    if (text) section.blocks.push({kind: 'text', text});
+    if (text) section.blocks.push({kind: /^t[dh]$/.test(tagName) ? 'cell' : 'text', text});
     // Table cells and list items of a word or two ("yes", "string") are noise in results.
     if (text.length < MIN_CONTENT_CHARS) return;
     push('content', truncate(text), 0);
