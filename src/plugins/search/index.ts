@@ -1,6 +1,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectGarbage} from '../../lib/garbageCollector';
@@ -91,6 +92,15 @@ function startDevIndex(siteDir: string, directory: string, baseUrl: string): voi
     env: {...process.env, TESSERA_DEV_INDEX_PARENT: String(process.pid)},
   });
   devIndexProcess.on('error', (error) => console.warn(`[search] the dev index could not be built: ${error.message}`));
+  // Lowest CPU priority: on a small machine, indexing every page (a few seconds) must not slow the dev server's
+  // rebuild after a save, which the writer is waiting for; the index follows a moment later.
+  if (devIndexProcess.pid !== undefined) {
+    try {
+      os.setPriority(devIndexProcess.pid, os.constants.priority.PRIORITY_LOW);
+    } catch {
+      // not permitted here: the index is still built, at normal priority
+    }
+  }
 }
 
 export default function searchPlugin(context: LoadContext): Plugin {
