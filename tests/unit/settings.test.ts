@@ -14,6 +14,12 @@ describe('readSettings', () => {
     expect(settings.enableTestRoutes).toBe(false);
   });
 
+  it('keeps the persistent build cache off unless BUILD_CACHE=1', () => {
+    expect(readSettings({}).buildCache).toBe(false);
+    expect(readSettings({BUILD_CACHE: 'true'}).buildCache).toBe(false);
+    expect(readSettings({BUILD_CACHE: '1'}).buildCache).toBe(true);
+  });
+
   it('switches DocSearch on only when app id, key and index are all set', () => {
     expect(readSettings({DOCSEARCH_APP_ID: 'APP', DOCSEARCH_API_KEY: 'key'}).docsearch).toBeNull();
     expect(readSettings({DOCSEARCH_APP_ID: 'APP', DOCSEARCH_API_KEY: 'key', DOCSEARCH_INDEX_NAME: 'docs'}).docsearch).toEqual({

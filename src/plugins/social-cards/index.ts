@@ -1,11 +1,10 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {docSocialCard, socialCardCacheInput, type SocialCard} from '../../lib/socialCards';
+import {garbageCollector} from '../../lib/garbageCollector';
 import {createRenderer, loadFonts} from './render';
 
 /**
@@ -82,17 +81,3 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
 
 /** Cards drawn between two garbage collections: each holds a 3 MB pixel buffer until collected. */
 const CARDS_PER_COLLECTION = 25;
-
-/**
- * A full garbage collection followed by a turn of the event loop (resvg frees its buffers in finalizers that run
- * after it). Node exposes `gc` only with --expose-gc; setting the flag at run time and reading `gc` from a new
- * context is the way jest's leak detector does it.
- */
-function garbageCollector(): () => Promise<void> {
-  v8.setFlagsFromString('--expose-gc');
-  const gc = vm.runInNewContext('gc') as () => void;
-  return async () => {
-    gc();
-    await new Promise((resolve) => setImmediate(resolve));
-  };
-}
