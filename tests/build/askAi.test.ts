@@ -27,6 +27,20 @@ describe('the Ask AI sections of the production build', () => {
     }
   });
 
+  it("indexes each page's own keywords: one keywords meta per page at most, none site-wide", () => {
+    const routes = [...new Set(shard.sections.map((s) => s.url))];
+    let withKeywords = 0;
+    for (const route of routes) {
+      const html = fs.readFileSync(htmlFileOf(BUILD, route)!, 'utf8');
+      const metas = html.match(/<meta[^>]*name="?keywords"?[^>]*>/g) ?? [];
+      expect(metas.length, route).toBeLessThanOrEqual(1);
+      if (metas.length) withKeywords += 1;
+    }
+    // Doc pages carry their own (front matter), so most pages have one; a site-wide one would give every page one.
+    expect(withKeywords).toBeGreaterThan(routes.length * 0.8);
+    expect(fs.readFileSync(path.join(BUILD, 'index.html'), 'utf8')).not.toMatch(/name="?keywords/);
+  });
+
   it('keeps code examples with their language', () => {
     const code = shard.sections.flatMap((s) => s.blocks).filter((b) => b.kind === 'code');
     expect(code.length).toBeGreaterThan(100);

@@ -11,10 +11,10 @@ import {askCases, askRelevance, byHalf, loadLocalIndex, searchCases, searchRelev
  * (the tuning half is where the ranking was tuned) keeps what was reached.
  */
 /*
- * Re-based once, when the sets changed (not the ranking): the Ask AI tuning half grew by 46 questions written blind
- * by another writer in readers' words (harder than the first ones), and pages gained front matter
- * `keywords`, which moved four search queries of the tuning half from first to second (Ask AI gained five). The
- * held-back half stays above the goals (search top 3 95.3%, first 81.2%, was 82.4%).
+ * Lowered once, for a change of content and sets, not of ranking: the Ask AI tuning half grew by 46 questions written
+ * blind by another writer in readers' words (harder than the first ones), and pages gained front matter `keywords`,
+ * which cost the search tuning half four first places and one top-3 place (Ask AI's tuning half gained five
+ * questions). The held-back half stays above the search goals (top 3 95.3%, first 81.2%, was 82.4%).
  */
 const FLOORS = {searchTop3: 0.966, searchFirst: 0.839, askCited: 0.944, askFirst: 0.787, askDeclined: 1} as const;
 

@@ -1,6 +1,6 @@
 import type {LocalSearchEngine} from '../search/engine';
 import type {Block, Section} from '../search/corpus';
-import {queryTerms, queryWords, stem, STOP_WORDS, synonymsOf, termsOf, tokenize} from '../search/text';
+import {queryTerms, queryWords, splitWords, stem, STOP_WORDS, synonymsOf, termsOf, tokenize} from '../search/text';
 import {sectionHref, sectionLabel} from './sections';
 import {ANSWER_VERSION} from './version';
 
@@ -19,17 +19,17 @@ export const ANSWER_LIMITS = {
   /** ...and, when the question has two words or more, two of them (one shared word is a coincidence)... */
   minWordsHeld: 2,
   /**
-   * ...and this share when the question gives a name the best section does not hold (`writtenAsName`): one in no page,
-   * not even spelt nearly ("Heroku"), or a rare one (`rareNameIdf`: in about 30 records of 12,000 or fewer; "Fly.io").
+   * ...and this share when the question gives a name the best section does not hold (`writtenAs`): one in no page,
+   * not even spelt nearly ("Heroku"), or a rare one (in at most `rareNameShare` of the records: "Fly.io").
    */
-  minCoverageWithUnknownWord: 0.6,
-  rareNameIdf: 6,
+  minCoverageWithName: 0.6,
+  rareNameShare: 0.0025,
   /** A supporting passage must score at least this share of the best section's score... */
   supportRatio: 0.45,
   /** ...and hold this share of the question's words. */
   supportCoverage: 0.6,
   maxSupporting: 2,
-  /** A quoted paragraph has at least this many characters (shorter blocks are table cells and labels). */
+  /** A paragraph that reads as prose has at least this many characters (shorter ones are labels: "Option"). */
   minParagraphChars: 40,
   /** Records ranked for a question, grouped into sections (see `rankSections`). */
   rankedRecords: 120,
@@ -161,20 +161,22 @@ export function questionForm(question: string): QuestionForm {
   return {kind: 'other'};
 }
 
-/** The words of a question as written (case kept), split like `queryWords`. */
-const writtenWords = (question: string): string[] => tokenize(question).flatMap((token) => token.text.split(/[-:.]/).filter(Boolean));
-
 /**
- * Whether a word of the question is written like a name: capitalised after the first word ("Heroku", "HIPAA"), or
- * with a capital inside ("MongoDB", "WordPress").
+ * How a word of the question is written: `camel` with a capital inside ("MongoDB", "findMany"), `acronym` in capitals
+ * ("PUT", "HIPAA"), `capital` capitalised after the first word ("Heroku"), `first` capitalised as the first word
+ * ("Heroku: how do I..."), else `plain`.
  */
-export function writtenAsName(question: string, word: string): boolean {
-  return writtenWords(question).some((text, position) => text.toLowerCase() === word && (/\p{Ll}\p{Lu}/u.test(text) || (position > 0 && /^\p{Lu}/u.test(text))));
-}
+export type WordForm = 'camel' | 'acronym' | 'capital' | 'first' | 'plain';
 
-/** Whether a word of the question is written in capitals ("PUT", "SSO"): the docs' own acronyms, as a rule. */
-export function writtenAsAcronym(question: string, word: string): boolean {
-  return writtenWords(question).some((text) => text.toLowerCase() === word && /^\p{Lu}{2,}$/u.test(text));
+export function writtenAs(question: string, word: string): WordForm {
+  const written = splitWords(question);
+  const position = written.findIndex((text) => text.toLowerCase() === word);
+  const text = written[position];
+  if (!text) return 'plain';
+  if (/^\p{Lu}{2,}$/u.test(text)) return 'acronym';
+  if (/\p{Ll}\p{Lu}/u.test(text)) return 'camel';
+  if (/^\p{Lu}/u.test(text)) return position > 0 ? 'capital' : 'first';
+  return 'plain';
 }
 
 /** Words a heading about X may start with ("Introduction to webhooks", "Understanding populate"). */
@@ -227,7 +229,8 @@ function headingTerms(section: Section): ReadonlySet<string> {
  * Sections in rank order. A section is scored from all its records that match (its heading, its paragraphs): its
  * best record, plus a share of the others (`sectionDecay`, halving down the list), and its coverage is that of the
  * words its records hold together, so the section whose heading names the subject and whose text names the
- * details outranks a lone sentence elsewhere that holds all the words.
+ * details outranks a lone sentence elsewhere that holds all the words. `ignored`: the terms of words that do not
+ * count (the reader's own wording, in no page): they weigh nothing in the coverage and are not counted as words.
  */
 function rankSections(engine: LocalSearchEngine, sections: SectionLookup, question: string, ignored: ReadonlySet<string> = new Set()): RankedSection[] {
   const bySection = new Map<string, {section: Section; scores: number[]; mask: number}>();
@@ -271,10 +274,10 @@ function rankSections(engine: LocalSearchEngine, sections: SectionLookup, questi
     // Scores arrive in decreasing order.
     const score = scores.reduce((sum, value, position) => sum + value * ANSWER_LIMITS.sectionDecay ** position, 0) + (page && scores.length > 0 && page.score !== scores[0] ? ANSWER_LIMITS.pageRecordShare * page.score : 0);
     let count = 0;
-    for (let bit = 0; bit < weights.length; bit += 1) if (mask & (1 << bit)) count += 1;
+    for (let bit = 0; bit < weights.length; bit += 1) if (mask & (1 << bit) && weights[bit]! > 0) count += 1;
     const heading = headingTerms(section);
     const inHeading = terms.reduce((sum, term, bit) => sum + (holdsTerm(heading, term) ? (weights[bit] ?? 0) : 0), 0);
-    ranked.push({section, score: score * (1 + ANSWER_LIMITS.headingBonus * (inHeading / total)) * formFactor(form, section), coverage: held / total, held: count, words: weights.length, holds: new Set(terms.filter((_, bit) => mask & (1 << bit)))});
+    ranked.push({section, score: score * (1 + ANSWER_LIMITS.headingBonus * (inHeading / total)) * formFactor(form, section), coverage: held / total, held: count, words: weights.filter((weight) => weight > 0).length, holds: new Set(terms.filter((_, bit) => mask & (1 << bit)))});
   }
   return ranked.sort((a, b) => b.score - a.score);
 }
@@ -284,21 +287,26 @@ export function answerQuestion(engine: LocalSearchEngine, sections: SectionLooku
   const words = queryWords(question).filter((word) => !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word)));
   if (words.length === 0) return base;
   const unknownWords = words.filter((word) => !engine.knows(word));
-  // Words no page holds, not even spelt nearly: a name ("Heroku") says the question is likely about something else;
-  // a common word ("preinstalled", "cheat sheet") only that the docs say it otherwise, so it does not count.
+  // Words no page holds, not even spelt nearly nor by a synonym. Written as a name ("Heroku", "MongoDB", "HIPAA", even
+  // as the first word) one says the question is likely about something else; in lower case ("roughly", "haunted")
+  // it is only the reader's wording, and does not count.
   const foreign = words.filter((word) => !engine.knowsNearly(word) && !synonymsOf(word).some((synonym) => engine.knows(synonym)));
-  const ranked = rankSections(engine, sections, question, new Set(foreign.filter((word) => !writtenAsName(question, word)).map(stem)));
+  const foreignNames = foreign.filter((word) => writtenAs(question, word) !== 'plain');
+  const ranked = rankSections(engine, sections, question, new Set(foreign.filter((word) => !foreignNames.includes(word)).map(stem)));
   const best = ranked[0];
   if (!best) return {...base, status: 'not-found', unknownWords};
-  // Names the question gives ("Heroku", "Fly.io") that the best section does not hold.
-  const names = words.filter((word) => writtenAsName(question, word) && !best.holds.has(stem(word)) && (foreign.includes(word) || (!writtenAsAcronym(question, word) && engine.idf(stem(word)) >= ANSWER_LIMITS.rareNameIdf)));
+  // Names the question gives that the best section does not hold: a foreign one, or a rare word capitalised after
+  // the first ("Fly.io"; not an API name or an acronym, "findMany", "PUT", which the docs spell that way).
+  const names = words.filter(
+    (word) => !best.holds.has(stem(word)) && (foreignNames.includes(word) || (writtenAs(question, word) === 'capital' && engine.isRare(stem(word), ANSWER_LIMITS.rareNameShare))),
+  );
   // Out of scope, or too weak to quote: too little of the question in the best section, a single word of it, half
   // of its words in no page, or a name no page holds and not much of the rest.
   const weak =
     best.coverage < ANSWER_LIMITS.minCoverage ||
     (best.words >= 2 && best.held < ANSWER_LIMITS.minWordsHeld) ||
     foreign.length * 2 >= words.length ||
-    (names.length > 0 && best.coverage < ANSWER_LIMITS.minCoverageWithUnknownWord);
+    (names.length > 0 && best.coverage < ANSWER_LIMITS.minCoverageWithName);
   if (weak) {
     const pages = new Set<string>();
     const results = ranked

@@ -316,18 +316,9 @@ export class LocalSearchEngine {
         }
       }
       const typos = typing && term.length < 5 ? 0 : fuzziness(term);
-      if (typos) {
-        const near = new Map<string, [Postings, number]>(index.fuzzyGet(term, typos));
-        if (typos === 1) {
-          for (const swapped of transpositions(term)) {
-            const postings = index.get(swapped);
-            if (postings && !near.has(swapped)) near.set(swapped, [postings, 1]);
-          }
-        }
-        for (const [nearTerm, [postings, distance]] of near) {
-          if (!distance || completions.has(nearTerm)) continue;
-          expansions.push({term: nearTerm, postings, weight: (FUZZY_WEIGHT * nearTerm.length) / (nearTerm.length + distance), source});
-        }
+      for (const [nearTerm, [postings, distance]] of this.nearSpellings(term, typos)) {
+        if (!distance || completions.has(nearTerm)) continue;
+        expansions.push({term: nearTerm, postings, weight: (FUZZY_WEIGHT * nearTerm.length) / (nearTerm.length + distance), source});
       }
     });
     return expansions;
@@ -403,23 +394,46 @@ export class LocalSearchEngine {
     return this.index.has(lower) || this.index.has(termsOf(lower).at(-1) ?? lower);
   }
 
+  /**
+   * The index terms within `typos` edits of a term, with their distance: Levenshtein's, and two swapped letters as
+   * one edit where one typo is forgiven (Levenshtein counts a swap as two; from two typos on it is within reach).
+   */
+  private nearSpellings(term: string, typos: number): Map<string, [Postings, number]> {
+    if (typos === 0) return new Map();
+    const near = new Map<string, [Postings, number]>(this.index.fuzzyGet(term, typos));
+    if (typos === 1) {
+      for (const swapped of transpositions(term)) {
+        const postings = this.index.get(swapped);
+        if (postings && !near.has(swapped)) near.set(swapped, [postings, 1]);
+      }
+    }
+    return near;
+  }
+
   /** Whether any record holds the word, or a near spelling of it (the typos a search forgives). */
   knowsNearly(word: string): boolean {
     if (this.knows(word)) return true;
     const term = termsOf(word.toLowerCase()).at(-1) ?? word.toLowerCase();
-    const typos = fuzziness(term);
-    return typos > 0 && (this.index.fuzzyGet(term, typos).size > 0 || transpositions(term).some((swapped) => this.index.has(swapped)));
+    return this.nearSpellings(term, fuzziness(term)).size > 0;
+  }
+
+  /** Whether at most `share` of the records hold a term (in any field). */
+  isRare(term: string, share: number): boolean {
+    return this.holding(term) <= share * this.records.length;
+  }
+
+  /** How many records hold a term, in any field. */
+  private holding(term: string): number {
+    const postings = this.index.get(term);
+    if (!postings) return 0;
+    const ids = new Set<number>();
+    for (const frequencies of postings.values()) for (const id of frequencies.keys()) ids.add(id);
+    return ids.size;
   }
 
   /** How rare a term is: BM25's idf over the records holding it in any field (the largest idf when none does). */
-  idf(term: string): number {
-    const postings = this.index.get(term);
-    let holding = 0;
-    if (postings) {
-      const ids = new Set<number>();
-      for (const frequencies of postings.values()) for (const id of frequencies.keys()) ids.add(id);
-      holding = ids.size;
-    }
+  private idf(term: string): number {
+    const holding = this.holding(term);
     const total = this.records.length;
     return Math.log(1 + (total - holding + 0.5) / (holding + 0.5));
   }

@@ -9,7 +9,8 @@ import {AREAS, type Area, type Hierarchy, type HitType, type SearchRecord} from 
  * `decode` gives back exactly the records `extractRecords` produced.
  */
 
-export const INDEX_FORMAT_VERSION = 1;
+/** 2: section blocks may be table cells (`cell`). A client of another version shows the error screen until reloaded. */
+export const INDEX_FORMAT_VERSION = 2;
 
 /** [path, lvl0, area, language, docusaurus_tag, keywords (description and tags, when the page has them)] */
 export type PageRow = [string, string, Area, string, string, string?];

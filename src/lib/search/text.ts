@@ -71,9 +71,14 @@ export function partsOf(token: string): string[] {
   return [...parts];
 }
 
+/** The words of a text as written (case kept): its tokens, split on `-`, `:` and `.` ("Fly.io": Fly, io). */
+export function splitWords(text: string): string[] {
+  return tokenize(text).flatMap((token) => token.text.split(/[-:.]/).filter(Boolean));
+}
+
 /** The words of a query as typed (lower-cased), without stop words unless the query is only stop words. */
 export function queryWords(query: string): string[] {
-  const words = tokenize(query).flatMap((token) => token.text.split(/[-:.]/).filter(Boolean));
+  const words = splitWords(query);
   const meaningful = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
   const kept = meaningful.length > 0 ? meaningful : words;
   return kept.map((word) => word.toLowerCase());
@@ -89,7 +94,7 @@ export function queryTerms(query: string): string[] {
  * `documentId`: document, id), in the same order; an empty list for a plain word.
  */
 export function queryTermParts(query: string): string[][] {
-  const words = tokenize(query).flatMap((token) => token.text.split(/[-:.]/).filter(Boolean));
+  const words = splitWords(query);
   const meaningful = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
   const kept = meaningful.length > 0 ? meaningful : words;
   return kept.map((word) => {
@@ -197,7 +202,7 @@ export function synonymsOf(word: string): readonly string[] {
  * and those of a phrase it is part of (`PHRASES`, matched on the words as typed, stop words included).
  */
 export function querySynonyms(query: string): string[][] {
-  const all = tokenize(query).flatMap((token) => token.text.split(/[-:.]/).filter(Boolean)).map((word) => word.toLowerCase());
+  const all = splitWords(query).map((word) => word.toLowerCase());
   const keptAll = all.some((word) => !STOP_WORDS.has(word));
   const kept: number[] = [];
   all.forEach((word, position) => {
