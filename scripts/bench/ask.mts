@@ -15,6 +15,7 @@ import zlib from 'node:zlib';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {performance} from 'node:perf_hooks';
 import {answerQuestion, type Answer} from '../../src/lib/askAi/answer';
+import {pageOfHref} from '../../src/lib/askAi/sections';
 import {askCases, askRelevance, byHalf, loadLocalIndex, reported, type Half} from './relevance';
 
 export interface BenchQuestion {
@@ -35,7 +36,6 @@ function percentile(values: number[], p: number): number {
 }
 
 const round = (n: number, digits = 1): number => Number(n.toFixed(digits));
-const pageOf = (href: string): string => href.split('#')[0]!;
 
 export async function benchAsk(buildDir: string): Promise<Record<string, unknown>> {
   let start = performance.now();
@@ -67,14 +67,14 @@ export async function benchAsk(buildDir: string): Promise<Record<string, unknown
   }
   for (const q of answerable) {
     const answer = ask(q.question);
-    const sources = answer.sources.map((s) => pageOf(s.href));
+    const sources = answer.sources.map((s) => pageOfHref(s.href));
     if (answer.status === 'answered') answered += 1;
     if (answer.passages[0]?.code) withCode += 1;
     if (sources[0] === q.page) first += 1;
     else notFirst.push(`${q.question} -> ${q.page} (first: ${sources[0] ?? answer.status})`);
     if (sources.includes(q.page!)) cited += 1;
     else misses.push(`${q.question} -> ${q.page} (cited: ${sources.slice(0, 3).join(', ') || answer.status})`);
-    if (answer.passages.some((p) => pageOf(p.source.href) === q.page)) quoted += 1;
+    if (answer.passages.some((p) => pageOfHref(p.source.href) === q.page)) quoted += 1;
     if (q.section && answer.sources.some((s) => s.href === `${q.page}#${q.section}`)) sectionCited += 1;
   }
   let declined = 0;
@@ -86,7 +86,7 @@ export async function benchAsk(buildDir: string): Promise<Record<string, unknown
         half as Half,
         askRelevance(cases, (question) => {
           const answer = ask(question);
-          return {answered: answer.status === 'answered', pages: answer.sources.map((s) => pageOf(s.href))};
+          return {answered: answer.status === 'answered', pages: answer.sources.map((s) => pageOfHref(s.href))};
         }),
       ),
     ]),

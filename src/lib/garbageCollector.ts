@@ -13,9 +13,7 @@ export function collectGarbage(): void {
 }
 
 /** A full collection followed by a turn of the event loop: native buffers (resvg's) are freed in finalizers that run after it. */
-export function garbageCollector(): () => Promise<void> {
-  return async () => {
-    collectGarbage();
-    await new Promise((resolve) => setImmediate(resolve));
-  };
+export async function collectGarbageAndFinalizers(): Promise<void> {
+  collectGarbage();
+  await new Promise((resolve) => setImmediate(resolve));
 }

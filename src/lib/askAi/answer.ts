@@ -1,7 +1,7 @@
 import type {LocalSearchEngine} from '../search/engine';
 import type {Block, Section} from '../search/corpus';
 import {queryTerms, queryWords, splitWords, stem, STOP_WORDS, synonymsOf, termsOf, tokenize} from '../search/text';
-import {sectionHref, sectionLabel} from './sections';
+import {pageOfHref, sectionHref, sectionLabel} from './sections';
 import {ANSWER_VERSION} from './version';
 
 /**
@@ -117,8 +117,6 @@ export type SectionLookup = ReadonlyMap<string, Section>;
 export function sectionLookup(sections: readonly Section[]): SectionLookup {
   return new Map(sections.map((section) => [`${section.url}#${section.anchor}`, section]));
 }
-
-const pageOf = (href: string): string => href.split('#')[0]!;
 
 const firstOf = (blocks: readonly Block[], kind: Block['kind']): Block | undefined => blocks.find((block) => block.kind === kind);
 
@@ -266,6 +264,7 @@ function rankSections(engine: LocalSearchEngine, sections: SectionLookup, questi
   const terms = [...new Set(queryTerms(`${question.trim()} `))].slice(0, weights.length);
   weights = weights.map((weight, bit) => (ignored.has(terms[bit]!) ? 0 : weight));
   const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  const counted = weights.filter((weight) => weight > 0).length;
   const ranked: RankedSection[] = [];
   for (const {section, scores, mask: own} of bySection.values()) {
     const page = pageRecords.get(section.url);
@@ -277,7 +276,7 @@ function rankSections(engine: LocalSearchEngine, sections: SectionLookup, questi
     for (let bit = 0; bit < weights.length; bit += 1) if (mask & (1 << bit) && weights[bit]! > 0) count += 1;
     const heading = headingTerms(section);
     const inHeading = terms.reduce((sum, term, bit) => sum + (holdsTerm(heading, term) ? (weights[bit] ?? 0) : 0), 0);
-    ranked.push({section, score: score * (1 + ANSWER_LIMITS.headingBonus * (inHeading / total)) * formFactor(form, section), coverage: held / total, held: count, words: weights.filter((weight) => weight > 0).length, holds: new Set(terms.filter((_, bit) => mask & (1 << bit)))});
+    ranked.push({section, score: score * (1 + ANSWER_LIMITS.headingBonus * (inHeading / total)) * formFactor(form, section), coverage: held / total, held: count, words: counted, holds: new Set(terms.filter((_, bit) => mask & (1 << bit)))});
   }
   return ranked.sort((a, b) => b.score - a.score);
 }
@@ -339,7 +338,7 @@ export function answerQuestion(engine: LocalSearchEngine, sections: SectionLooku
   // Then one link per further page: five sections of one page would hide the other pages that answer.
   // Up to `minSourcePages` pages, a page that answers less well still gets a link when it holds enough of the
   // question: a reader whose question the lead section misreads then sees the page that answers it.
-  const pages = new Set(sources.map((source) => pageOf(source.href)));
+  const pages = new Set(sources.map((source) => pageOfHref(source.href)));
   for (const item of ranked) {
     if (pages.has(item.section.url)) continue;
     const strong = item.score >= best.score * ANSWER_LIMITS.sourceRatio;

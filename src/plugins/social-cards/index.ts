@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {docSocialCard, socialCardCacheInput, type SocialCard} from '../../lib/socialCards';
-import {garbageCollector} from '../../lib/garbageCollector';
+import {collectGarbageAndFinalizers} from '../../lib/garbageCollector';
 import {createRenderer, loadFonts} from './render';
 
 /**
@@ -65,15 +65,14 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     const {fonts, logoSvg} = drawingAssets();
     const renderer = createRenderer({logoSvg, host, fonts});
     fs.mkdirSync(cacheDir, {recursive: true});
-    const collect = garbageCollector();
     for (const [index, card] of missing.entries()) {
       // Written whole, then renamed: a build stopped mid-write never leaves a truncated card under a valid key.
       const file = cachedFile(card);
       fs.writeFileSync(`${file}.${process.pid}.tmp`, await renderer.render(card));
       fs.renameSync(`${file}.${process.pid}.tmp`, file);
-      if (index % CARDS_PER_COLLECTION === CARDS_PER_COLLECTION - 1) await collect();
+      if (index % CARDS_PER_COLLECTION === CARDS_PER_COLLECTION - 1) await collectGarbageAndFinalizers();
     }
-    await collect();
+    await collectGarbageAndFinalizers();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`[social-cards] ${missing.length} of ${pending.length} cards drawn (the rest from cache) in ${seconds} s`);
   }

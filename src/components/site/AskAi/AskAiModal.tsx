@@ -1,7 +1,7 @@
 import React, {useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {ArrowRight, ClockCounterClockwise, Copy, MagnifyingGlass, X} from '@phosphor-icons/react';
-import {answerToMarkdown, NOT_FOUND_TEXT, WEAK_TEXT, type Answer} from '../../../lib/askAi/answer';
+import {answerToMarkdown, NOT_FOUND_TEXT, WEAK_TEXT, type Answer, type AnswerLink} from '../../../lib/askAi/answer';
 import {QUESTION_MAX_LENGTH} from '../../../lib/askAi/session';
 import {askQuestion, closeAskAi, returnFocus, showEntry, useAskAi} from '../../../plugins/ask-ai/client/store';
 import styles from './styles.module.css';
@@ -19,6 +19,21 @@ export const EXAMPLE_QUESTIONS = [
   'How long are audit logs kept?',
   'How can I paginate REST results without computing the total count?',
 ];
+
+/** A numbered list of links to sections: an answer's sources, or the search results of a weak answer (`results`). */
+function SectionLinks({links, onNavigate, results = false}: {links: readonly AnswerLink[]; onNavigate: () => void; results?: boolean}): ReactNode {
+  return (
+    <ol data-ask-ai-results={results ? '' : undefined}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} onClick={onNavigate}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 function AnswerView({answer, onNavigate}: {answer: Answer; onNavigate: () => void}): ReactNode {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -81,15 +96,7 @@ function AnswerView({answer, onNavigate}: {answer: Answer; onNavigate: () => voi
           )}
           {answer.results.length > 0 ? (
             <nav aria-label="Search results" className={styles.sources}>
-              <ol data-ask-ai-results="">
-                {answer.results.map((result) => (
-                  <li key={result.href}>
-                    <Link to={result.href} onClick={onNavigate}>
-                      {result.label}
-                    </Link>
-                  </li>
-                ))}
-              </ol>
+              <SectionLinks links={answer.results} onNavigate={onNavigate} results />
             </nav>
           ) : (
             <p>Try other words, or search the documentation.</p>
@@ -99,15 +106,7 @@ function AnswerView({answer, onNavigate}: {answer: Answer; onNavigate: () => voi
       {answer.sources.length > 0 && (
         <nav aria-label="Sources" className={styles.sources}>
           <h3>Sources</h3>
-          <ol>
-            {answer.sources.map((source) => (
-              <li key={source.href}>
-                <Link to={source.href} onClick={onNavigate}>
-                  {source.label}
-                </Link>
-              </li>
-            ))}
-          </ol>
+          <SectionLinks links={answer.sources} onNavigate={onNavigate} />
         </nav>
       )}
       <div className={styles.answerActions}>
