@@ -16,7 +16,13 @@ import {askCases, askRelevance, byHalf, loadLocalIndex, searchCases, searchRelev
  * which cost the search tuning half four first places and one top-3 place (Ask AI's tuning half gained five
  * questions). The held-back half stays above the search goals (top 3 95.3%, first 81.2%, was 82.4%).
  */
-const FLOORS = {searchTop3: 0.966, searchFirst: 0.839, askCited: 0.944, askFirst: 0.787, askDeclined: 1} as const;
+/*
+ * Ask AI's first-place floor was re-based a second time, for a change of set only: the tuning half grew by 50 more
+ * questions (45 answerable) written blind from the docs sources by another writer; at arrival they were cited first
+ * for 75.6%, which takes the half from 78.7% to 77.8% (no question of the earlier tuning half lost its place). Its
+ * cited floor rose with the same change: pages cited up to four (94.4% to 94.8%).
+ */
+const FLOORS = {searchTop3: 0.966, searchFirst: 0.839, askCited: 0.948, askFirst: 0.778, askDeclined: 1} as const;
 
 const {engine, sections} = loadLocalIndex(path.resolve(__dirname, '../../build'));
 

@@ -42,7 +42,7 @@ export const ANSWER_LIMITS = {
   sourceRatio: 0.3,
   /** ...or, while fewer than `minSourcePages` pages are cited, this share (and `minCoverage` of the question). */
   nearbySourceRatio: 0.1,
-  minSourcePages: 3,
+  minSourcePages: 4,
   /**
    * A section whose heading (with its page title and parent heading) names the question's words gains this factor
    * times the share of them it names (weighted by rarity): "How do I generate TypeScript types?" is led by the
