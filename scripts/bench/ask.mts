@@ -39,9 +39,9 @@ const round = (n: number, digits = 1): number => Number(n.toFixed(digits));
 
 export async function benchAsk(buildDir: string): Promise<Record<string, unknown>> {
   let start = performance.now();
-  const {engine, sections, sectionsBody, sectionCount} = loadLocalIndex(buildDir);
+  const {engine, sections, english, sectionsBody, sectionCount} = loadLocalIndex(buildDir);
   const indexMs = performance.now() - start;
-  const ask = (question: string): Answer => answerQuestion(engine, sections, question);
+  const ask = (question: string): Answer => answerQuestion(engine, sections, question, english);
   const questions = JSON.parse(fs.readFileSync(QUESTIONS_FILE, 'utf8')) as BenchQuestion[];
 
   const answerable = questions.filter((q) => q.page);

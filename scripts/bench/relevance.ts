@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {sectionLookup, type SectionLookup} from '../../src/lib/askAi/answer';
+import {englishOf, sectionLookup, type SectionLookup} from '../../src/lib/askAi/answer';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
 import {decodeContent, decodeHead, type ContentShard, type HeadShard, type IndexManifest, type SectionsShard} from '../../src/lib/search/indexFormat';
 
@@ -113,7 +113,7 @@ export function byHalf<T extends {half: Half}>(cases: readonly T[]): Record<Half
 }
 
 /** The engine and sections of a build's local index, as the worker loads them. */
-export function loadLocalIndex(buildDir: string): {engine: LocalSearchEngine; sections: SectionLookup; sectionsBody: Buffer; sectionCount: number} {
+export function loadLocalIndex(buildDir: string): {engine: LocalSearchEngine; sections: SectionLookup; english: ReadonlySet<string> | undefined; sectionsBody: Buffer; sectionCount: number} {
   const dir = path.join(buildDir, 'search-index');
   const read = (file: string) => fs.readFileSync(path.join(dir, file));
   const manifest = JSON.parse(read('manifest.json').toString()) as IndexManifest;
@@ -124,6 +124,6 @@ export function loadLocalIndex(buildDir: string): {engine: LocalSearchEngine; se
   for (const file of Object.values(manifest.content)) engine.add(decodeContent(head, decoded.sectionHierarchy, JSON.parse(read(file).toString()) as ContentShard));
   const sectionsBody = read(manifest.sections);
   const shard = JSON.parse(sectionsBody.toString()) as SectionsShard;
-  return {engine, sections: sectionLookup(shard.sections), sectionsBody, sectionCount: shard.sections.length};
+  return {engine, sections: sectionLookup(shard.sections), english: englishOf(shard.english), sectionsBody, sectionCount: shard.sections.length};
 }
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {ANSWER_VERSION} from '../../src/lib/askAi/version';
-import {answerQuestion, answerToMarkdown, questionForm, searchHref, sectionLookup, writtenAs, type Answer} from '../../src/lib/askAi/answer';
+import {answerQuestion, answerToMarkdown, englishOf, questionForm, searchHref, sectionLookup, writtenAs, type Answer} from '../../src/lib/askAi/answer';
+import {stem} from '../../src/lib/search/text';
 import {askHref, parseHistory, pushHistory, questionFromSearch, searchWithoutQuestion, type HistoryEntry} from '../../src/lib/askAi/session';
 import {extractPage, type Section} from '../../src/lib/search/corpus';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
@@ -190,6 +191,19 @@ describe('answers', () => {
     expect(engine.knowsNearly('audti')).toBe(true);
     expect(engine.knowsNearly('ktep')).toBe(true);
     expect(engine.knowsNearly('zqxv')).toBe(false);
+    // A typo that hides the stem ("transalation" stems to "transal") is one letter from a word of the docs as typed.
+    const translations = new LocalSearchEngine(extractPage(FIXTURE_PAGES['/user-docs/audit-logs']!.replace('Audit Logs</h1>', 'Audit Logs</h1><p>Each translation is logged.</p>'), '/user-docs/audit-logs').records);
+    expect(translations.knowsNearly('transalation')).toBe(true);
+  });
+
+  it('reads a lower-case word that no page holds as a name when it is no English word (the shard\'s English stems)', () => {
+    const english = new Set([stem('roughly')]);
+    // Without the English stems (an index built before them), any lower-case word is the reader's wording.
+    expect(ask('Does the tessera develop server run on heroku?').status).toBe('answered');
+    expect(answerQuestion(engine, lookup, 'Does the tessera develop server run on heroku?', english).status).toBe('weak');
+    expect(answerQuestion(engine, lookup, 'How long are audit logs kept, roughly?', english).status).toBe('answered');
+    expect(englishOf('roughli\nhaunt')).toEqual(new Set(['roughli', 'haunt']));
+    expect(englishOf(undefined)).toBeUndefined();
   });
 
   it('reads how a word is written: a name, an acronym, an API name, or plain', () => {

@@ -139,6 +139,8 @@ describe('terms', () => {
 
   it('reads a contraction as its word, and a phrase as the word the docs use', () => {
     expect(queryWords("what's a draft")).toEqual(['draft']);
+    // Contractions typed without the apostrophe are stop words too.
+    expect(queryWords('my release didnt go out, whats wrong')).toEqual(['release', 'go', 'out', 'wrong']);
     expect(queryWords('roll back a deploy')).toEqual(['roll', 'back', 'deploy']);
     expect(querySynonyms('roll back a deploy')).toEqual([['rollback'], ['rollback'], []]);
     expect(querySynonyms('log in with the command line')).toEqual([expect.arrayContaining(['login']), ['cli'], ['cli']]);

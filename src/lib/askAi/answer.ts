@@ -118,6 +118,11 @@ export function sectionLookup(sections: readonly Section[]): SectionLookup {
   return new Map(sections.map((section) => [`${section.url}#${section.anchor}`, section]));
 }
 
+/** The English stems of a sections shard (`SectionsShard.english`, one per line), when it has them. */
+export function englishOf(text: string | undefined): ReadonlySet<string> | undefined {
+  return text ? new Set(text.split('\n')) : undefined;
+}
+
 const firstOf = (blocks: readonly Block[], kind: Block['kind']): Block | undefined => blocks.find((block) => block.kind === kind);
 
 /** Whether a block reads as prose: a sentence, not a label ("Option", "Database", "yes"). */
@@ -281,16 +286,21 @@ function rankSections(engine: LocalSearchEngine, sections: SectionLookup, questi
   return ranked.sort((a, b) => b.score - a.score);
 }
 
-export function answerQuestion(engine: LocalSearchEngine, sections: SectionLookup, question: string): Answer {
+/**
+ * `english`: the stems of common English words (the sections shard's `english`). Without it, every lower-case word
+ * that no page holds is taken for the reader's wording.
+ */
+export function answerQuestion(engine: LocalSearchEngine, sections: SectionLookup, question: string, english?: ReadonlySet<string>): Answer {
   const base: Answer = {v: ANSWER_VERSION, question, status: 'empty', passages: [], sources: [], results: [], unknownWords: [], searchHref: searchHref(question)};
   const words = queryWords(question).filter((word) => !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word)));
   if (words.length === 0) return base;
   const unknownWords = words.filter((word) => !engine.knows(word));
   // Words no page holds, not even spelt nearly nor by a synonym. Written as a name ("Heroku", "MongoDB", "HIPAA", even
-  // as the first word) one says the question is likely about something else; in lower case ("roughly", "haunted")
-  // it is only the reader's wording, and does not count.
+  // as the first word), or in lower case but no English word ("datadog", "planetscale"), one says the question is
+  // likely about something else; an English word in lower case ("roughly", "haunted") is only the reader's wording,
+  // and does not count.
   const foreign = words.filter((word) => !engine.knowsNearly(word) && !synonymsOf(word).some((synonym) => engine.knows(synonym)));
-  const foreignNames = foreign.filter((word) => writtenAs(question, word) !== 'plain');
+  const foreignNames = foreign.filter((word) => writtenAs(question, word) !== 'plain' || (english !== undefined && !english.has(stem(word))));
   const ranked = rankSections(engine, sections, question, new Set(foreign.filter((word) => !foreignNames.includes(word)).map(stem)));
   const best = ranked[0];
   if (!best) return {...base, status: 'not-found', unknownWords};

@@ -413,8 +413,12 @@ export class LocalSearchEngine {
   /** Whether any record holds the word, or a near spelling of it (the typos a search forgives). */
   knowsNearly(word: string): boolean {
     if (this.knows(word)) return true;
-    const term = termsOf(word.toLowerCase()).at(-1) ?? word.toLowerCase();
-    return this.nearSpellings(term, fuzziness(term)).size > 0;
+    const lower = word.toLowerCase();
+    const term = termsOf(lower).at(-1) ?? lower;
+    if (this.nearSpellings(term, fuzziness(term)).size > 0) return true;
+    // A typo can hide the stem ("transalation" stems to "transal"): the word as typed, one typo from a word of the docs
+    // ("translation"), is known nearly too.
+    return lower !== term && this.nearSpellings(lower, Math.min(1, fuzziness(lower))).size > 0;
   }
 
   /** Whether at most `share` of the records hold a term (in any field). */

@@ -15,6 +15,9 @@ export const STOP_WORDS = new Set([
   // What is left of a contraction once the apostrophe splits it ("what's", "don't", "I'd", "we'll", "you're").
   's', 't', 'd', 'll', 're', 've', 'm', 'don', 'doesn', 'didn', 'isn', 'aren', 'wasn', 'weren', 'hasn', 'haven',
   'shouldn', 'wouldn', 'couldn',
+  // The same contractions typed without the apostrophe ("didnt go out", "dont see").
+  'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'hasnt', 'havent', 'shouldnt', 'wouldnt', 'couldnt',
+  'cant', 'wont', 'im', 'ive', 'youre', 'thats', 'whats',
   // Pronouns and auxiliaries of readers' questions ("our website's users", "Should I host it myself?").
   'our', 'ours', 'myself', 'yourself', 'ourselves', 'they', 'them', 'he', 'she', 'his', 'her', 'has', 'have', 'had',
   'been', 'being', 'were', 'would', 'could', 'might', 'must', 'vs', 'versus',

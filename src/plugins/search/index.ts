@@ -7,6 +7,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectGarbage} from '../../lib/garbageCollector';
 import {encode, INDEX_FORMAT_VERSION, type IndexManifest, type SectionsShard} from '../../lib/search/indexFormat';
 import {DOCSEARCH_FIX_MODULE, LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from './constants';
+import {englishStems} from './englishWords';
 import {corpusOfBuild, type Corpus} from './records';
 
 /**
@@ -67,7 +68,7 @@ export function indexFiles({records, sections}: Corpus): {manifest: IndexManifes
     files.set(file, body);
     return file;
   };
-  const sectionsShard: SectionsShard = {v: INDEX_FORMAT_VERSION, sections};
+  const sectionsShard: SectionsShard = {v: INDEX_FORMAT_VERSION, sections, english: englishStems().join('\n')};
   const manifest: IndexManifest = {v: INDEX_FORMAT_VERSION, head: write('head', head), content: {}, records: records.length, sections: write('sections', sectionsShard)};
   for (const [area, shard] of Object.entries(content)) {
     if (shard.content.length > 0) manifest.content[area as keyof IndexManifest['content']] = write(`content-${area}`, shard);

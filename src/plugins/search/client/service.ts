@@ -1,7 +1,13 @@
-import {answerQuestion, sectionLookup, type Answer, type SectionLookup} from '../../../lib/askAi/answer';
+import {answerQuestion, englishOf, sectionLookup, type Answer, type SectionLookup} from '../../../lib/askAi/answer';
 import {LocalSearchEngine} from '../../../lib/search/engine';
 import {decodeContent, decodeHead, INDEX_FORMAT_VERSION, type ContentShard, type HeadShard, type IndexManifest, type SectionsShard} from '../../../lib/search/indexFormat';
 import type {MultiQueryRequest, MultiQueryResponse} from '../../../lib/search/types';
+
+/** What Ask AI reads from the sections shard: the sections it quotes and the English stems. */
+interface AskSources {
+  lookup: SectionLookup;
+  english: ReadonlySet<string> | undefined;
+}
 
 /**
  * The local engine's service, run inside the Web Worker (or in the page when workers are unavailable).
@@ -91,7 +97,7 @@ export function createSearchService(): SearchService {
   let fullyLoaded = false;
   let manifestBase: URL | null = null;
   let sectionsFile: string | undefined;
-  let sections: Promise<SectionLookup> | null = null;
+  let sections: Promise<AskSources> | null = null;
   /**
    * How the hashed shards are fetched: from the HTTP cache while all goes well; after a failure, from the network
    * ('reload'), because a broken answer (a truncated body under an `immutable` header) may sit in the cache.
@@ -149,12 +155,12 @@ export function createSearchService(): SearchService {
 
   const current = (): LocalSearchEngine => engine;
 
-  function loadSections(): Promise<SectionLookup> {
+  function loadSections(): Promise<AskSources> {
     if (!sections) {
       const pending = (async () => {
         if (!manifestBase || !sectionsFile) throw new Error('this index has no sections for Ask AI');
         const shard = await fetchJson<SectionsShard>(new URL(sectionsFile, manifestBase).href, shardCache, INDEX_TIMEOUTS.restMs);
-        return sectionLookup(shard.sections);
+        return {lookup: sectionLookup(shard.sections), english: englishOf(shard.english)};
       })();
       pending.catch(() => {
         if (sections !== pending) return;
@@ -181,10 +187,10 @@ export function createSearchService(): SearchService {
     async ask(question) {
       if (!headReady) throw new Error('search index not loaded');
       await headReady;
-      const [lookup] = await Promise.all([loadSections(), fullReady]);
+      const [{lookup, english}] = await Promise.all([loadSections(), fullReady]);
       if (failure) throw failure;
       const started = performance.now();
-      const answer = answerQuestion(current(), lookup, question);
+      const answer = answerQuestion(current(), lookup, question, english);
       return {answer, ms: performance.now() - started};
     },
   };
