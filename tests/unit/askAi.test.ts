@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {ANSWER_VERSION} from '../../src/lib/askAi/version';
-import {answerQuestion, answerToMarkdown, englishOf, questionForm, searchHref, sectionLookup, writtenAs, type Answer} from '../../src/lib/askAi/answer';
+import {answerQuestion, answerToMarkdown, englishOf, isEnglish, questionForm, searchHref, sectionLookup, writtenAs, type Answer} from '../../src/lib/askAi/answer';
 import {stem} from '../../src/lib/search/text';
 import {askHref, parseHistory, pushHistory, questionFromSearch, searchWithoutQuestion, type HistoryEntry} from '../../src/lib/askAi/session';
 import {extractPage, type Section} from '../../src/lib/search/corpus';
@@ -202,6 +202,10 @@ describe('answers', () => {
     expect(ask('Does the tessera develop server run on heroku?').status).toBe('answered');
     expect(answerQuestion(engine, lookup, 'Does the tessera develop server run on heroku?', english).status).toBe('weak');
     expect(answerQuestion(engine, lookup, 'How long are audit logs kept, roughly?', english).status).toBe('answered');
+    // A number is never a name by this rule.
+    expect(isEnglish('413', english)).toBe(true);
+    expect(isEnglish('v6', english)).toBe(true);
+    expect(isEnglish('heroku', english)).toBe(false);
     expect(englishOf('roughli\nhaunt')).toEqual(new Set(['roughli', 'haunt']));
     expect(englishOf(undefined)).toBeUndefined();
   });

@@ -118,6 +118,15 @@ export function sectionLookup(sections: readonly Section[]): SectionLookup {
   return new Map(sections.map((section) => [`${section.url}#${section.anchor}`, section]));
 }
 
+/**
+ * Whether a lower-case word is English by the stems of `english`. A word with a digit or a sign ("413", "v6") is not a
+ * name for this rule: it counts as English. (A misspelt English word, "rougly", is not forgiven here: forgiving one typo
+ * let product names through, "circleci", "logrotate".)
+ */
+export function isEnglish(word: string, english: ReadonlySet<string>): boolean {
+  return !/^[a-z]+$/.test(word) || english.has(stem(word));
+}
+
 /** The English stems of a sections shard (`SectionsShard.english`, one per line), when it has them. */
 export function englishOf(text: string | undefined): ReadonlySet<string> | undefined {
   return text ? new Set(text.split('\n')) : undefined;
@@ -300,7 +309,7 @@ export function answerQuestion(engine: LocalSearchEngine, sections: SectionLooku
   // likely about something else; an English word in lower case ("roughly", "haunted") is only the reader's wording,
   // and does not count.
   const foreign = words.filter((word) => !engine.knowsNearly(word) && !synonymsOf(word).some((synonym) => engine.knows(synonym)));
-  const foreignNames = foreign.filter((word) => writtenAs(question, word) !== 'plain' || (english !== undefined && !english.has(stem(word))));
+  const foreignNames = foreign.filter((word) => writtenAs(question, word) !== 'plain' || (english !== undefined && !isEnglish(word, english)));
   const ranked = rankSections(engine, sections, question, new Set(foreign.filter((word) => !foreignNames.includes(word)).map(stem)));
   const best = ranked[0];
   if (!best) return {...base, status: 'not-found', unknownWords};

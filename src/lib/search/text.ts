@@ -17,7 +17,7 @@ export const STOP_WORDS = new Set([
   'shouldn', 'wouldn', 'couldn',
   // The same contractions typed without the apostrophe ("didnt go out", "dont see").
   'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'hasnt', 'havent', 'shouldnt', 'wouldnt', 'couldnt',
-  'cant', 'wont', 'im', 'ive', 'youre', 'thats', 'whats',
+  'cant', 'ive', 'youre', 'youve', 'weve', 'theyre', 'theyve', 'hadnt', 'aint', 'shouldve', 'thats', 'whats',
   // Pronouns and auxiliaries of readers' questions ("our website's users", "Should I host it myself?").
   'our', 'ours', 'myself', 'yourself', 'ourselves', 'they', 'them', 'he', 'she', 'his', 'her', 'has', 'have', 'had',
   'been', 'being', 'were', 'would', 'could', 'might', 'must', 'vs', 'versus',
