@@ -1,6 +1,7 @@
 import type {LocalSearchEngine} from '../search/engine';
 import type {Block, Section} from '../search/corpus';
 import {queryTerms, queryWords, splitWords, stem, STOP_WORDS, synonymsOf, termsOf, tokenize} from '../search/text';
+import {isEnglish} from './english';
 import {pageOfHref, sectionHref, sectionLabel} from './sections';
 import {ANSWER_VERSION} from './version';
 
@@ -116,20 +117,6 @@ export type SectionLookup = ReadonlyMap<string, Section>;
 
 export function sectionLookup(sections: readonly Section[]): SectionLookup {
   return new Map(sections.map((section) => [`${section.url}#${section.anchor}`, section]));
-}
-
-/**
- * Whether a lower-case word is English by the stems of `english`. A word with a digit or a sign ("413", "v6") is not a
- * name for this rule: it counts as English. (A misspelt English word, "rougly", is not forgiven here: forgiving one typo
- * let product names through, "circleci", "logrotate".)
- */
-export function isEnglish(word: string, english: ReadonlySet<string>): boolean {
-  return !/^[a-z]+$/.test(word) || english.has(stem(word));
-}
-
-/** The English stems of a sections shard (`SectionsShard.english`, one per line), when it has them. */
-export function englishOf(text: string | undefined): ReadonlySet<string> | undefined {
-  return text ? new Set(text.split('\n')) : undefined;
 }
 
 const firstOf = (blocks: readonly Block[], kind: Block['kind']): Block | undefined => blocks.find((block) => block.kind === kind);

@@ -1,4 +1,5 @@
-import {answerQuestion, englishOf, sectionLookup, type Answer, type SectionLookup} from '../../../lib/askAi/answer';
+import {answerQuestion, sectionLookup, type Answer, type SectionLookup} from '../../../lib/askAi/answer';
+import {englishOf} from '../../../lib/askAi/english';
 import {LocalSearchEngine} from '../../../lib/search/engine';
 import {decodeContent, decodeHead, INDEX_FORMAT_VERSION, type ContentShard, type HeadShard, type IndexManifest, type SectionsShard} from '../../../lib/search/indexFormat';
 import type {MultiQueryRequest, MultiQueryResponse} from '../../../lib/search/types';
@@ -97,7 +98,7 @@ export function createSearchService(): SearchService {
   let fullyLoaded = false;
   let manifestBase: URL | null = null;
   let sectionsFile: string | undefined;
-  let sections: Promise<AskSources> | null = null;
+  let askSources: Promise<AskSources> | null = null;
   /**
    * How the hashed shards are fetched: from the HTTP cache while all goes well; after a failure, from the network
    * ('reload'), because a broken answer (a truncated body under an `immutable` header) may sit in the cache.
@@ -111,7 +112,7 @@ export function createSearchService(): SearchService {
     engine = target;
     failure = null;
     fullyLoaded = false;
-    sections = null;
+    askSources = null;
     const base = new URL(manifestUrl, globalThis.location?.href);
     const cache = shardCache;
     const attempt: Promise<void> = (async () => {
@@ -156,20 +157,20 @@ export function createSearchService(): SearchService {
   const current = (): LocalSearchEngine => engine;
 
   function loadSections(): Promise<AskSources> {
-    if (!sections) {
+    if (!askSources) {
       const pending = (async () => {
         if (!manifestBase || !sectionsFile) throw new Error('this index has no sections for Ask AI');
         const shard = await fetchJson<SectionsShard>(new URL(sectionsFile, manifestBase).href, shardCache, INDEX_TIMEOUTS.restMs);
         return {lookup: sectionLookup(shard.sections), english: englishOf(shard.english)};
       })();
       pending.catch(() => {
-        if (sections !== pending) return;
-        sections = null;
+        if (askSources !== pending) return;
+        askSources = null;
         shardCache = 'reload';
       });
-      sections = pending;
+      askSources = pending;
     }
-    return sections;
+    return askSources;
   }
 
   return {
