@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {ANSWER_VERSION} from '../../src/lib/askAi/version';
-import {answerQuestion, answerToMarkdown, questionForm, searchHref, sectionLookup, writtenAs, type Answer} from '../../src/lib/askAi/answer';
+import {answerQuestion, answerToMarkdown, questionForm, searchHref, sectionLookup, wordPairs, writtenAs, type Answer} from '../../src/lib/askAi/answer';
 import {englishOf, isEnglish} from '../../src/lib/askAi/english';
 import {stem} from '../../src/lib/search/text';
 import {askHref, parseHistory, pushHistory, questionFromSearch, searchWithoutQuestion, type HistoryEntry} from '../../src/lib/askAi/session';
@@ -93,6 +93,25 @@ describe('ranking (unit-level pages)', () => {
     expect(questionForm('Explain webhooks')).toEqual({kind: 'definition', subject: ['webhook']});
     expect(questionForm('What is the maximum size of an upload?')).toEqual({kind: 'definition', subject: ['maximum', 'size']});
     expect(questionForm('How do I purge the cache?')).toEqual({kind: 'other'});
+  });
+
+  it('pairs the words of a question that stand at most two words apart, in either order', () => {
+    expect([...wordPairs(['deploi', 'fail', 'email', 'deploi'])].sort()).toEqual(['deploi email', 'deploi fail', 'email fail']);
+    expect([...wordPairs(['a', 'b', 'c'], 1)].sort()).toEqual(['a b', 'b c']);
+  });
+
+  it('leads with the section that holds the words of the question together over one that says them apart', () => {
+    const pages = {
+      '/guides/frob-runs': html(
+        'Frob runs',
+        `${h2('start', 'Start a frob run')}<p>Start a frob run from the dashboard. A frob run builds the frob, then the frob run starts it, and each frob run keeps its logs.</p><p>The frob run stops when its build stops; its logs say why.</p><p>Your email address is shown on every frob run you start, and a run can fail before the email is sent.</p>`,
+      ),
+      '/settings/frob-alerts': html('Frob alerts', `${h2('mail', 'Mail')}<p>We send an email when a frob run fails, to the person who started it.</p>`),
+    };
+    const all = Object.entries(pages).map(([route, page]) => extractPage(page, route));
+    const answer = answerQuestion(new LocalSearchEngine(all.flatMap((page) => page.records)), sectionLookup(all.flatMap((page) => page.sections)), 'Do I get an email when a frob run fails?');
+    expect(answer.status).toBe('answered');
+    expect(answer.sources[0]!.href).toBe('/settings/frob-alerts#mail');
   });
 
   it('cites further pages, up to four, that hold enough of the question even well below the best one', () => {

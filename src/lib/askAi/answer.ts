@@ -57,6 +57,16 @@ export const ANSWER_LIMITS = {
   definitionBonus: 0.5,
   /** Words a heading about X may hold besides X's ("Introduction to webhooks", "Webhook events"). */
   definitionExtraWords: 2,
+  /**
+   * Proximity: a section that holds the question's words next to each other ("a deploy fails": "Deploy failed") gains
+   * this factor times the share of the question's word pairs it holds (`wordPairs`: words at most `pairWindow` apart,
+   * either order). Applied to the best `proximityRanked` sections of a question of `proximityMinWords` words or more
+   * (in a query of two or three keywords, a pair says little).
+   */
+  proximityBonus: 2,
+  pairWindow: 2,
+  proximityRanked: 40,
+  proximityMinWords: 4,
   /** Search results listed when the match is weak. */
   weakResults: 5,
   /** The search page's input takes at most 64 characters. */
@@ -225,6 +235,52 @@ function headingTerms(section: Section): ReadonlySet<string> {
 }
 
 /**
+ * The pairs of terms at most `window` words apart in a sequence of terms, either order ("deploy fail" for "deploy
+ * failed" and "failed deploy"), as "a b" with the two in alphabetical order.
+ */
+export function wordPairs(terms: readonly string[], window: number = ANSWER_LIMITS.pairWindow): Set<string> {
+  const pairs = new Set<string>();
+  terms.forEach((term, position) => {
+    for (const other of terms.slice(position + 1, position + 1 + window)) if (other !== term) pairs.add(term < other ? `${term} ${other}` : `${other} ${term}`);
+  });
+  return pairs;
+}
+
+/** The terms of a text's words in order, stop words left out (a stop word does not keep two words apart). */
+const contentTerms = (text: string): string[] =>
+  splitWords(text)
+    .map((word) => word.toLowerCase())
+    .filter((word) => !STOP_WORDS.has(word))
+    .map(stem);
+
+const SECTION_PAIRS = new WeakMap<Section, ReadonlySet<string>>();
+
+/** The word pairs of a section's heading and prose (not its code). */
+function sectionPairs(section: Section): ReadonlySet<string> {
+  let pairs = SECTION_PAIRS.get(section);
+  if (!pairs) {
+    const text = [section.heading, ...section.blocks.filter((block) => block.kind !== 'code').map((block) => block.text)].join(' . ');
+    pairs = wordPairs(contentTerms(text));
+    SECTION_PAIRS.set(section, pairs);
+  }
+  return pairs;
+}
+
+/** Re-ranks the best sections by how many of the question's word pairs they hold (see `proximityBonus`). */
+function rankByProximity(ranked: RankedSection[], questionTerms: readonly string[]): RankedSection[] {
+  ranked.sort((a, b) => b.score - a.score);
+  const pairs = wordPairs(questionTerms);
+  if (questionTerms.length < ANSWER_LIMITS.proximityMinWords || pairs.size === 0) return ranked;
+  for (const item of ranked.slice(0, ANSWER_LIMITS.proximityRanked)) {
+    const held = sectionPairs(item.section);
+    let count = 0;
+    for (const pair of pairs) if (held.has(pair)) count += 1;
+    item.score *= 1 + ANSWER_LIMITS.proximityBonus * (count / pairs.size);
+  }
+  return ranked.sort((a, b) => b.score - a.score);
+}
+
+/**
  * Sections in rank order. A section is scored from all its records that match (its heading, its paragraphs): its
  * best record, plus a share of the others (`sectionDecay`, halving down the list), and its coverage is that of the
  * words its records hold together, so the section whose heading names the subject and whose text names the
@@ -279,7 +335,7 @@ function rankSections(engine: LocalSearchEngine, sections: SectionLookup, questi
     const inHeading = terms.reduce((sum, term, bit) => sum + (holdsTerm(heading, term) ? (weights[bit] ?? 0) : 0), 0);
     ranked.push({section, score: score * (1 + ANSWER_LIMITS.headingBonus * (inHeading / total)) * formFactor(form, section), coverage: held / total, held: count, words: counted, holds: new Set(terms.filter((_, bit) => mask & (1 << bit)))});
   }
-  return ranked.sort((a, b) => b.score - a.score);
+  return rankByProximity(ranked, queryTerms(question).filter((term) => !ignored.has(term)));
 }
 
 /**
