@@ -24,7 +24,12 @@ import {askCases, askRelevance, byHalf, loadLocalIndex, searchCases, searchRelev
  * declines 7 more, and 9 stay answered (they need the meaning, not the words: "squash my git commits", "locking in
  * SQL databases"), hence the declined floor below 1. Cited rose with the same change: pages cited up to four.
  */
-const FLOORS = {searchTop3: 0.966, searchFirst: 0.839, askCited: 0.942, askFirst: 0.774, askDeclined: 0.851} as const;
+/*
+ * Re-based a third time, for a change of set: a fifth batch of 80 written blind from the docs sources (70 answerable,
+ * 10 out of scope) put 40 into the tuning half. It is harder than the earlier ones: at arrival its tuning half was cited
+ * for 80.0% and first for 57.1% (with the proximity rule; 74.3% and 51.4% without it).
+ */
+const FLOORS = {searchTop3: 0.966, searchFirst: 0.839, askCited: 0.918, askFirst: 0.74, askDeclined: 0.847} as const;
 
 const {engine, sections, english} = loadLocalIndex(path.resolve(__dirname, '../../build'));
 
