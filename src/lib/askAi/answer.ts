@@ -246,21 +246,14 @@ export function wordPairs(terms: readonly string[], window: number = ANSWER_LIMI
   return pairs;
 }
 
-/** The terms of a text's words in order, stop words left out (a stop word does not keep two words apart). */
-const contentTerms = (text: string): string[] =>
-  splitWords(text)
-    .map((word) => word.toLowerCase())
-    .filter((word) => !STOP_WORDS.has(word))
-    .map(stem);
-
 const SECTION_PAIRS = new WeakMap<Section, ReadonlySet<string>>();
 
-/** The word pairs of a section's heading and prose (not its code). */
+/** The word pairs of a section's heading and prose (not its code), read as a query is: stop words do not keep two words apart. */
 function sectionPairs(section: Section): ReadonlySet<string> {
   let pairs = SECTION_PAIRS.get(section);
   if (!pairs) {
     const text = [section.heading, ...section.blocks.filter((block) => block.kind !== 'code').map((block) => block.text)].join(' . ');
-    pairs = wordPairs(contentTerms(text));
+    pairs = wordPairs(queryTerms(text));
     SECTION_PAIRS.set(section, pairs);
   }
   return pairs;
