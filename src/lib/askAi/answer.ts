@@ -277,10 +277,12 @@ function rankByProximity(ranked: RankedSection[], questionTerms: readonly string
  * Sections in rank order. A section is scored from all its records that match (its heading, its paragraphs): its
  * best record, plus a share of the others (`sectionDecay`, halving down the list), and its coverage is that of the
  * words its records hold together, so the section whose heading names the subject and whose text names the
- * details outranks a lone sentence elsewhere that holds all the words. `ignored`: the terms of words that do not
- * count (the reader's own wording, in no page): they weigh nothing in the coverage and are not counted as words.
+ * details outranks a lone sentence elsewhere that holds all the words. `wording`: the terms of the reader's own
+ * words (English words in no page): each weighs in the coverage as much as the question's rarest word that a page
+ * holds, no more (a word in no page has the largest rarity of all, and would outweigh the docs' own words), and
+ * none of them keeps two words of the question apart in a pair (`rankByProximity`).
  */
-function rankSections(engine: LocalSearchEngine, sections: SectionLookup, question: string, ignored: ReadonlySet<string> = new Set()): RankedSection[] {
+function rankSections(engine: LocalSearchEngine, sections: SectionLookup, question: string, wording: ReadonlySet<string> = new Set()): RankedSection[] {
   const bySection = new Map<string, {section: Section; scores: number[]; mask: number}>();
   const pageRecords = new Map<string, {score: number; mask: number}>();
   let weights: readonly number[] = [];
@@ -312,7 +314,8 @@ function rankSections(engine: LocalSearchEngine, sections: SectionLookup, questi
     if (!pagesWithSections.has(url) || formFactor(form, section) > 1) bySection.set(`${url}#`, {section, scores: [score], mask});
   }
   const terms = [...new Set(queryTerms(`${question.trim()} `))].slice(0, weights.length);
-  weights = weights.map((weight, bit) => (ignored.has(terms[bit]!) ? 0 : weight));
+  const rarestKnown = Math.max(0, ...weights.filter((_, bit) => !wording.has(terms[bit]!)));
+  weights = weights.map((weight, bit) => (wording.has(terms[bit]!) ? rarestKnown : weight));
   const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const counted = weights.filter((weight) => weight > 0).length;
   const ranked: RankedSection[] = [];
@@ -328,7 +331,7 @@ function rankSections(engine: LocalSearchEngine, sections: SectionLookup, questi
     const inHeading = terms.reduce((sum, term, bit) => sum + (holdsTerm(heading, term) ? (weights[bit] ?? 0) : 0), 0);
     ranked.push({section, score: score * (1 + ANSWER_LIMITS.headingBonus * (inHeading / total)) * formFactor(form, section), coverage: held / total, held: count, words: counted, holds: new Set(terms.filter((_, bit) => mask & (1 << bit)))});
   }
-  return rankByProximity(ranked, queryTerms(question).filter((term) => !ignored.has(term)));
+  return rankByProximity(ranked, queryTerms(question).filter((term) => !wording.has(term)));
 }
 
 /**
@@ -342,8 +345,8 @@ export function answerQuestion(engine: LocalSearchEngine, sections: SectionLooku
   const unknownWords = words.filter((word) => !engine.knows(word));
   // Words no page holds, not even spelt nearly nor by a synonym. Written as a name ("Heroku", "MongoDB", "HIPAA", even
   // as the first word), or in lower case but no English word ("datadog", "planetscale"), one says the question is
-  // likely about something else; an English word in lower case ("roughly", "haunted") is only the reader's wording,
-  // and does not count.
+  // likely about something else; an English word in lower case ("roughly", "haunted") is the reader's wording: no
+  // name, but still a word of the question that the answer should hold ("my knitting pattern"; see `rankSections`).
   const foreign = words.filter((word) => !engine.knowsNearly(word) && !synonymsOf(word).some((synonym) => engine.knows(synonym)));
   const foreignNames = foreign.filter((word) => writtenAs(question, word) !== 'plain' || (english !== undefined && !isEnglish(word, english)));
   const ranked = rankSections(engine, sections, question, new Set(foreign.filter((word) => !foreignNames.includes(word)).map(stem)));
