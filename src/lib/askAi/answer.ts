@@ -21,9 +21,11 @@ export const ANSWER_LIMITS = {
   minWordsHeld: 2,
   /**
    * ...and this share when the question gives a name the best section does not hold (`writtenAs`): one in no page,
-   * not even spelt nearly ("Heroku"), or a rare one (in at most `rareNameShare` of the records: "Fly.io").
+   * not even spelt nearly ("Heroku"), or a rare one (in at most `rareNameShare` of the records: "Fly.io"). Three
+   * quarters: "forgot my Vercel account password" is about Vercel's accounts, though the section on resetting a
+   * password holds the three other words.
    */
-  minCoverageWithName: 0.6,
+  minCoverageWithName: 0.75,
   rareNameShare: 0.0025,
   /** A supporting passage must score at least this share of the best section's score... */
   supportRatio: 0.45,
