@@ -224,11 +224,15 @@ describe('answers', () => {
     expect(ask('Does the tessera develop server run on heroku?').status).toBe('answered');
     expect(answerQuestion(engine, lookup, 'Does the tessera develop server run on heroku?', english).status).toBe('weak');
     expect(answerQuestion(engine, lookup, 'How long are audit logs kept, roughly?', english).status).toBe('answered');
-    // The reader's wording still weighs in the coverage, as much as the question's rarest word a page holds: the audit
-    // logs do not answer a question about a knitting pattern (with the wording left out, they did).
-    const knitting = new Set(['roughly', 'knitting', 'pattern'].map(stem));
-    expect(answerQuestion(engine, lookup, 'Can I export audit logs to my knitting pattern?', knitting).status).toBe('weak');
-    expect(answerQuestion(engine, lookup, 'How long are audit logs kept, roughly?', knitting).status).toBe('answered');
+    // The reader's wording still weighs in the coverage, as much as the question's rarest word that a page holds: the
+    // best section on audit logs, which does not say "export", no longer holds 30% of a question about exporting them
+    // to a knitting pattern or a kiln (with the wording left out, it held 60% and answered).
+    const wording = new Set(['roughly', 'exactly', 'honestly', 'knitting', 'pattern', 'pottery', 'kiln'].map(stem));
+    const status = (question: string) => answerQuestion(engine, lookup, question, wording).status;
+    expect(status('Can I export audit logs to my knitting pattern?')).toBe('weak');
+    expect(status('How do I export audit logs to a pottery kiln?')).toBe('weak');
+    // A word that only a near spelling reaches ("audti") is no word a page holds: it does not set the wording's weight.
+    expect(status('How long are audti logs kept, roughly, exactly, honestly?')).toBe('answered');
     // A number is never a name by this rule.
     expect(isEnglish('413', english)).toBe(true);
     expect(isEnglish('v6', english)).toBe(true);

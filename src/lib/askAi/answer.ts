@@ -316,8 +316,8 @@ function rankSections(engine: LocalSearchEngine, sections: SectionLookup, questi
     if (!pagesWithSections.has(url) || formFactor(form, section) > 1) bySection.set(`${url}#`, {section, scores: [score], mask});
   }
   const terms = [...new Set(queryTerms(`${question.trim()} `))].slice(0, weights.length);
-  const rarestKnown = Math.max(0, ...weights.filter((_, bit) => !wording.has(terms[bit]!)));
-  weights = weights.map((weight, bit) => (wording.has(terms[bit]!) ? rarestKnown : weight));
+  const rarestHeld = Math.max(0, ...weights.filter((_, bit) => !wording.has(terms[bit]!) && engine.knows(terms[bit]!)));
+  weights = weights.map((weight, bit) => (wording.has(terms[bit]!) ? rarestHeld : weight));
   const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const counted = weights.filter((weight) => weight > 0).length;
   const ranked: RankedSection[] = [];
