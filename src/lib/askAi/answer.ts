@@ -280,9 +280,10 @@ function rankByProximity(ranked: RankedSection[], questionTerms: readonly string
  * best record, plus a share of the others (`sectionDecay`, halving down the list), and its coverage is that of the
  * words its records hold together, so the section whose heading names the subject and whose text names the
  * details outranks a lone sentence elsewhere that holds all the words. `wording`: the terms of the reader's own
- * words (English words in no page): each weighs in the coverage as much as the question's rarest word that a page
- * holds, no more (a word in no page has the largest rarity of all, and would outweigh the docs' own words), and
- * none of them keeps two words of the question apart in a pair (`rankByProximity`).
+ * words (English words in no page): each weighs as much as the question's rarest word that a page holds, no more (a
+ * word in no page has the largest rarity of all, and would outweigh the docs' own words), in the coverage and in the
+ * share of the question a heading names; none of them keeps two words of the question apart in a pair
+ * (`rankByProximity`).
  */
 function rankSections(engine: LocalSearchEngine, sections: SectionLookup, question: string, wording: ReadonlySet<string> = new Set()): RankedSection[] {
   const bySection = new Map<string, {section: Section; scores: number[]; mask: number}>();
