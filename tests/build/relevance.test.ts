@@ -29,7 +29,14 @@ import {askCases, askRelevance, byHalf, loadLocalIndex, searchCases, searchRelev
  * 10 out of scope) put 40 into the tuning half. It is harder than the earlier ones: at arrival its tuning half was cited
  * for 80.0% and first for 57.1% (with the proximity rule; 74.3% and 51.4% without it).
  */
-const FLOORS = {searchTop3: 0.966, searchFirst: 0.839, askCited: 0.918, askFirst: 0.74, askDeclined: 0.847} as const;
+/*
+ * Re-based a fourth time, for a change of set: a sixth batch of 50 answerable questions that give a name from outside
+ * Tessera or a word the docs never use went into the tuning half only (its share of out-of-scope questions was twice
+ * the held-back half's, and two declining rules tuned on it lost answerable questions on the held-back half). At
+ * arrival the batch was cited for 68.0% and first for 56.0%, 16 of its 50 declined; with the English words up to
+ * SCOWL's size 60, 72.0% and 60.0%.
+ */
+const FLOORS = {searchTop3: 0.966, searchFirst: 0.839, askCited: 0.88, askFirst: 0.713, askDeclined: 0.847} as const;
 
 const {engine, sections, english} = loadLocalIndex(path.resolve(__dirname, '../../build'));
 
