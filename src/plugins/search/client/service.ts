@@ -156,7 +156,7 @@ export function createSearchService(): SearchService {
 
   const current = (): LocalSearchEngine => engine;
 
-  function loadSections(): Promise<AskSources> {
+  function loadAskSources(): Promise<AskSources> {
     if (!askSources) {
       const pending = (async () => {
         if (!manifestBase || !sectionsFile) throw new Error('this index has no sections for Ask AI');
@@ -188,7 +188,7 @@ export function createSearchService(): SearchService {
     async ask(question) {
       if (!headReady) throw new Error('search index not loaded');
       await headReady;
-      const [{lookup, english}] = await Promise.all([loadSections(), fullReady]);
+      const [{lookup, english}] = await Promise.all([loadAskSources(), fullReady]);
       if (failure) throw failure;
       const started = performance.now();
       const answer = answerQuestion(current(), lookup, question, english);
