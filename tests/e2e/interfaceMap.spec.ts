@@ -28,6 +28,8 @@ test('the interface map zooms on click and closes with Escape, also after a colo
   await page.goto(PAGE);
   await waitForHydration(page);
   const visibleImage = page.locator('figure[data-interface-map] img:visible');
+  // medium-zoom loads and attaches after hydration (a lazy chunk): it marks the images it has attached.
+  await expect(visibleImage).toHaveClass(/\bmedium-zoom-image\b/);
   await visibleImage.click();
   await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);
   await page.keyboard.press('Escape');

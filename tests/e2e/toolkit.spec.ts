@@ -109,6 +109,7 @@ test.describe('writer toolkit on the showcase page', () => {
     const shot = page.locator('img.themed-screenshot:visible');
     await expect(shot).toHaveAttribute('src', /content-manager-list\.dark\.svg$/);
     await shot.scrollIntoViewIfNeeded();
+    await expect(shot).toHaveClass(/\bmedium-zoom-image\b/);
     await shot.click();
     await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);
   });
