@@ -99,6 +99,43 @@ test.describe('mobile menu at 375 px', () => {
   });
 });
 
+test.describe('navbar on a phone (375 px, touch)', () => {
+  test.use({viewport: MOBILE, hasTouch: true, isMobile: true});
+
+  for (const path of ['/', '/dev-docs/intro']) {
+    test(`no shown navbar control of ${path} is covered by another`, async ({page}) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      // The element at the centre of each shown control must be the control (or inside it): otherwise a tap on it
+      // lands on whatever lies on top.
+      const covered = await page.locator('nav.navbar').evaluate((navbar) =>
+        [...navbar.querySelectorAll<HTMLElement>('a, button')]
+          .filter((control) => control.getClientRects().length > 0 && getComputedStyle(control).visibility !== 'hidden')
+          .filter((control) => {
+            const box = control.getBoundingClientRect();
+            const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            return !(top && (top === control || control.contains(top)));
+          })
+          .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim()),
+      );
+      expect(covered).toEqual([]);
+    });
+  }
+
+  test('search and Ask AI are one tap away', async ({page}) => {
+    await page.goto('/dev-docs/intro');
+    await waitForHydration(page);
+    const navbar = page.locator('nav.navbar');
+    await navbar.getByRole('button', {name: /^Search/}).tap();
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+
+    await navbar.getByRole('button', {name: 'Ask AI'}).tap();
+    await expect(page.getByRole('dialog', {name: 'Ask your question'})).toBeVisible();
+  });
+});
+
 test('links in view still have their pages prefetched, in idle time after hydration', async ({page}) => {
   // The test-only links page links to the doc page test; that link, the navbar's and the footer's are in view.
   await page.goto('/__tests/links');
