@@ -109,7 +109,7 @@ test.describe('navbar on a phone (375 px, touch)', () => {
       // The element at the centre of each shown control must be the control (or inside it): otherwise a tap on it
       // lands on whatever lies on top.
       const covered = await page.locator('nav.navbar').evaluate((navbar) =>
-        [...navbar.querySelectorAll<HTMLElement>('a, button')]
+        Array.from(navbar.querySelectorAll<HTMLElement>('a, button'))
           .filter((control) => control.getClientRects().length > 0 && getComputedStyle(control).visibility !== 'hidden')
           .filter((control) => {
             const box = control.getBoundingClientRect();
