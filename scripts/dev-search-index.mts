@@ -1,37 +1,52 @@
 /**
- * The index of `npm start` (started by the search plugin): reads the docs sources into the corpus and writes the
- * local index files into a folder the dev server serves; with --watch, writes them again when a page is saved.
- *   npx tsx scripts/dev-search-index.mts [--watch] <docsDir> <outDir> [baseUrl]
+ * The index of `npm start` (started by the search plugin): reads the pages the dev server lists in <input> into their
+ * models, as a build does, and writes the local index files into a folder the dev server serves; with --watch, writes
+ * them again when the dev server lists the pages anew (after a save) or a page's source changes.
+ *   npx tsx scripts/dev-search-index.mts [--watch] <input.json> <outDir>
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {createProcessor} from '@mdx-js/mdx';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import {corpusOfSources} from '../src/plugins/search/devIndex';
-import {indexFiles} from '../src/plugins/search/index';
+import {indexFiles, siteCorpus, type DevIndexInput} from '../src/plugins/search/index';
+import {LOCAL_INDEX_MANIFEST} from '../src/plugins/search/constants';
 
 const args = process.argv.slice(2);
 const watch = args[0] === '--watch';
-const [docsDir, outDir, baseUrl = '/'] = watch ? args.slice(1) : args;
-if (!docsDir || !outDir) {
-  console.error('usage: dev-search-index.mts [--watch] <docsDir> <outDir> [baseUrl]');
+const [input, outDir] = watch ? args.slice(1) : args;
+if (!input || !outDir) {
+  console.error('usage: dev-search-index.mts [--watch] <input.json> <outDir>');
   process.exit(2);
 }
-const processor = createProcessor({format: 'mdx', remarkPlugins: [remarkGfm, remarkDirective]});
 
-function write(): void {
+let running: Promise<void> | null = null;
+let again = false;
+
+async function write(): Promise<void> {
   const started = Date.now();
-  const {corpus, skipped} = corpusOfSources(docsDir!, baseUrl, processor);
-  const {manifest, files} = indexFiles(corpus);
+  const site = JSON.parse(fs.readFileSync(input!, 'utf8')) as DevIndexInput;
+  const {manifest, files} = indexFiles(await siteCorpus(site));
   fs.mkdirSync(outDir!, {recursive: true});
-  const keep = new Set(files.keys());
-  for (const [name, body] of files) if (name !== 'manifest.json') fs.writeFileSync(path.join(outDir!, name), body);
+  for (const [name, body] of files) if (name !== LOCAL_INDEX_MANIFEST) fs.writeFileSync(path.join(outDir!, name), body);
   // The manifest last, so it never names a shard that is not there yet.
-  fs.writeFileSync(path.join(outDir!, 'manifest.json'), files.get('manifest.json')!);
-  for (const name of fs.readdirSync(outDir!)) if (!keep.has(name)) fs.rmSync(path.join(outDir!, name), {force: true});
-  const note = skipped.length ? `; could not read ${skipped.join(', ')}` : '';
-  console.log(`[search] dev index: ${manifest.records} records from the docs sources in ${Date.now() - started} ms${note}`);
+  fs.writeFileSync(path.join(outDir!, LOCAL_INDEX_MANIFEST), files.get(LOCAL_INDEX_MANIFEST)!);
+  for (const name of fs.readdirSync(outDir!)) if (!files.has(name)) fs.rmSync(path.join(outDir!, name), {force: true});
+  console.log(`[search] dev index: ${manifest.records} records from ${site.pages.length} pages in ${Date.now() - started} ms`);
+}
+
+/** Writes the index, once more after the current write if something changed meanwhile. */
+function update(): void {
+  if (running) {
+    again = true;
+    return;
+  }
+  running = write()
+    .catch((error: Error) => console.warn(`[search] dev index not written: ${error.message}`))
+    .finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        update();
+      }
+    });
 }
 
 // Started by the dev server (src/plugins/search): ends when that process is gone, also after a SIGKILL, which
@@ -47,13 +62,15 @@ if (watch && parent > 0) {
   }, 2000).unref();
 }
 
-// Watching starts before the first index is written, so a page saved while it is being written is not missed.
+// Watching starts before the first index is written, so a change while it is being written is not missed.
 if (watch) {
   let timer: NodeJS.Timeout | undefined;
-  fs.watch(docsDir, {recursive: true}, (_event, file) => {
-    if (!file || !/\.mdx?$/.test(String(file))) return;
+  const later = () => {
     clearTimeout(timer);
-    timer = setTimeout(write, 200);
-  });
+    timer = setTimeout(update, 200);
+  };
+  const site = JSON.parse(fs.readFileSync(input, 'utf8')) as DevIndexInput;
+  fs.watch(path.dirname(input), (_event, file) => file === path.basename(input) && later());
+  fs.watch(path.join(site.siteDir, 'docs'), {recursive: true}, (_event, file) => file && /\.mdx?$/.test(String(file)) && later());
 }
-write();
+update();

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {recordsOfBuild} from '../src/plugins/search/records';
+import {readSettings} from '../src/lib/settings';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,11 +47,10 @@ function argument(name: string): string | null {
 
 async function main(): Promise<void> {
   const buildDir = path.resolve(argument('--build') ?? path.join(ROOT, 'build'));
-  const baseUrl = process.env.BASE_URL ?? '/';
-  const siteUrl = (process.env.SITE_URL ?? 'https://docs.tessera.dev').replace(/\/$/, '');
+  const siteUrl = readSettings(process.env).siteUrl.replace(/\/$/, '');
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`${buildDir} has no build: run \`npm run build\` first`);
   // Hosted records carry absolute URLs, as a crawler's would; the site turns them back into paths.
-  const records = recordsOfBuild(buildDir, {baseUrl}).map((record) => ({...record, url: siteUrl + record.url, url_without_anchor: siteUrl + record.url_without_anchor}));
+  const records = recordsOfBuild(buildDir).map((record) => ({...record, url: siteUrl + record.url, url_without_anchor: siteUrl + record.url_without_anchor}));
 
   if (process.argv.includes('--dry-run')) {
     const out = argument('--out');

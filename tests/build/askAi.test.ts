@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {sectionHref} from '../../src/lib/askAi/sections';
 import type {IndexManifest, SectionsShard} from '../../src/lib/search/indexFormat';
-import {htmlFileOf} from '../../src/plugins/search/records';
+import {htmlFileOf} from './support';
 
 /** The sections shard of the local index, which Ask AI quotes (run after `npm run build`). */
 const BUILD = path.resolve(__dirname, '../../build');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {htmlFileOf} from '../../src/plugins/search/records';
+import {htmlFileOf} from './support';
 import {SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH} from '../../src/lib/socialCards';
 import {WEB_APP_ICON_SIZES} from '../../src/lib/webApp';
 

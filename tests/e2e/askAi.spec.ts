@@ -5,7 +5,7 @@ import {BASE_URL} from '../../playwright.config';
 
 /** The local Ask AI provider (the default build): button, accessible modal, answers, history, deep link. */
 
-// Test content of its own: /__tests/search/answers (src/plugins/test-routes/SearchAnswers.tsx), made-up words.
+// Test content of its own: /__tests/search/answers (src/plugins/test-routes/pages/search/answers.mdx), made-up words.
 const ANSWERABLE = 'How do I configure the quasar relay?';
 const ANSWER_PAGE = '/__tests/search/answers';
 const ANSWER_SECTION = 'configure-the-quasar-relay';

@@ -12,8 +12,9 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkStringify from 'remark-stringify';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
-import {dump as yamlDump} from 'js-yaml';
+import {admonitionTitleToDirectiveLabel, createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId, unwrapMdxCodeBlocks} from '@docusaurus/utils';
+import {dump as yamlDump, load as yamlLoad} from 'js-yaml';
+import type {CodeBlockModel, ComponentUse, HeadingModel, ImageModel, LinkModel, PropValue, SourcePosition} from '../pageModel/types';
 import {ADMONITION_TITLES, isAdmonitionKeyword} from '../admonitions';
 import {COMPONENT_RENDERERS, literalAttr, stringAttr} from './components';
 import type {ComponentRenderer, JsxElement, RenderApi, TwinContext} from './types';
@@ -32,6 +33,35 @@ const PHRASING = new Set(['text', 'emphasis', 'strong', 'inlineCode', 'link', 'i
 
 function where(file: string, node: {position?: {start: {line: number}}}): string {
   return `${file}${node.position ? `:${node.position.start.line}` : ''}`;
+}
+
+function positionOf(file: string, node: {position?: {start: {line: number}}}): SourcePosition | null {
+  return node.position ? {file, line: node.position.start.line} : null;
+}
+
+/**
+ * The id Docusaurus gives a heading (its remark `headings` step): an explicit `{#id}`, else the slug of its text among
+ * the headings of the same file. Read from the heading as parsed, before any rendering.
+ */
+function headingId(node: Heading, slugger: Scope['slugger']): {text: string; id: string} {
+  const textNodes = node.children.filter(({type}) => type !== 'html');
+  const raw = toString(textNodes.length > 0 ? textNodes : node);
+  const {text, id} = parseMarkdownHeadingId(raw, 'classic');
+  return {text, id: id ?? slugger.slug(raw)};
+}
+
+/** The literal props of a component (an expression the reader cannot evaluate is undefined). */
+function propsOf(node: JsxElement): Record<string, PropValue> {
+  const props: Record<string, PropValue> = {};
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute') continue;
+    try {
+      props[attribute.name] = literalAttr(node, attribute.name);
+    } catch {
+      props[attribute.name] = undefined;
+    }
+  }
+  return props;
 }
 
 /** Parses MDX the way the site does (the same preprocessing as Docusaurus with mdx1Compat), with npm2yarn's tabs. */
@@ -62,8 +92,21 @@ function mdxImports(tree: Root, file: string, context: TwinContext): Map<string,
   return imports;
 }
 
+/** What the walk collects for the page model, across the page and its snippets. */
+export interface Collected {
+  headings: HeadingModel[];
+  codeBlocks: CodeBlockModel[];
+  components: ComponentUse[];
+  links: LinkModel[];
+  images: ImageModel[];
+  files: string[];
+}
+
 interface Scope {
   file: string;
+  /** Heading ids are unique per MDX file: a snippet is its own module, with its own slugger. */
+  slugger: ReturnType<typeof createSlugger>;
+  collected: Collected;
   imports: Map<string, string>;
   parentName: string | null;
   context: TwinContext;
@@ -133,9 +176,11 @@ async function element(node: JsxElement, scope: Scope): Promise<RootContent[]> {
   if (snippet) {
     if (scope.stack.includes(snippet)) throw new TwinConversionError(`${where(scope.file, node)}: snippet import cycle through ${snippet}`);
     const tree = await loadSnippet(snippet, scope);
+    if (!scope.collected.files.includes(snippet)) scope.collected.files.push(snippet);
     const children = await convertChildren(tree.children, {
       ...scope,
       file: snippet,
+      slugger: createSlugger(),
       imports: mdxImports(tree, snippet, scope.context),
       stack: [...scope.stack, snippet],
     });
@@ -149,6 +194,7 @@ async function element(node: JsxElement, scope: Scope): Promise<RootContent[]> {
       `${where(scope.file, node)}: <${node.name}> has no Markdown renderer; add one to COMPONENT_RENDERERS in src/lib/markdownTwin/components.ts`,
     );
   }
+  scope.collected.components.push({name: node.name, props: propsOf(node), position: positionOf(scope.file, node)});
   // Renderers are synchronous: convert the children first, hand them over on request.
   const children = await convertChildren(node.children as RootContent[], {...scope, parentName: node.name});
   const api: RenderApi = {
@@ -175,7 +221,13 @@ function admonition(node: ContainerDirective, children: RootContent[]): RootCont
   const hasLabel = first?.type === 'paragraph' && (first.data as {directiveLabel?: boolean} | undefined)?.directiveLabel === true;
   const title = hasLabel ? toString(first) : (ADMONITION_TITLES[node.name] ?? node.name);
   const body = hasLabel ? rest : children;
-  return [{type: 'blockquote', children: [{type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: title}]}]}, ...body] as never}];
+  return [
+    {
+      type: 'blockquote',
+      data: {admonition: node.name} as never,
+      children: [{type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: title}]}]}, ...body] as never,
+    },
+  ];
 }
 
 async function convertNode(node: RootContent, scope: Scope): Promise<RootContent[]> {
@@ -202,6 +254,8 @@ async function convertNode(node: RootContent, scope: Scope): Promise<RootContent
       return node.type === 'leafDirective' ? [{type: 'paragraph', children: nodes as PhrasingContent[]}] : nodes;
     }
     case 'heading': {
+      const {text, id} = headingId(node, scope.slugger);
+      scope.collected.headings.push({depth: node.depth, text, id, position: positionOf(scope.file, node)});
       // Explicit heading ids ("## Options {#options}") are the site's anchors, not the heading's text.
       const children = (await convertChildren(node.children, scope)) as PhrasingContent[];
       const last = children.at(-1);
@@ -209,11 +263,19 @@ async function convertNode(node: RootContent, scope: Scope): Promise<RootContent
         const value = last.value.replace(/\s*\{#[^{}]+\}\s*$/, '');
         children.splice(-1, 1, ...(value ? [{...last, value}] : []));
       }
-      return [{...node, children}];
+      return [{...node, data: {...node.data, id} as never, children}];
+    }
+    case 'code': {
+      const title = /\btitle=(["'])(.*?)\1/.exec(node.meta ?? '')?.[2] ?? null;
+      scope.collected.codeBlocks.push({language: node.lang ?? null, meta: node.meta ?? null, title, text: node.value, position: positionOf(scope.file, node)});
+      return [node];
     }
     case 'link':
+      scope.collected.links.push({url: node.url, text: toString(node), position: positionOf(scope.file, node)});
       return [{...node, url: absoluteUrl(node.url, scope.file, scope.context), children: (await convertChildren(node.children, scope)) as PhrasingContent[]}];
     case 'image':
+      scope.collected.images.push({url: node.url, alt: node.alt ?? '', position: positionOf(scope.file, node)});
+      return [{...node, url: absoluteUrl(node.url, scope.file, scope.context)}];
     case 'definition':
       return [{...node, url: absoluteUrl(node.url, scope.file, scope.context)}];
     default:
@@ -242,20 +304,42 @@ export interface TwinPage {
   description: string;
 }
 
-/** The Markdown twin of one page's MDX source. */
-export async function mdxToMarkdownTwin(source: string, page: TwinPage, context: TwinContext): Promise<string> {
+/** One page rendered: its front matter, its body as Markdown nodes, and what the walk collected. */
+export interface RenderedPage {
+  frontMatter: Record<string, unknown>;
+  body: RootContent[];
+  collected: Collected;
+}
+
+/** Renders one page's MDX source (see the module comment), collecting its headings, code, components, links and images. */
+export async function renderPage(source: string, context: TwinContext): Promise<RenderedPage> {
   const tree = await parseMdx(source);
+  const collected: Collected = {headings: [], codeBlocks: [], components: [], links: [], images: [], files: [context.sourceFile]};
   const scope: Scope = {
     file: context.sourceFile,
+    slugger: createSlugger(),
+    collected,
     imports: mdxImports(tree, context.sourceFile, context),
     parentName: null,
     context,
     stack: [context.sourceFile],
     snippets: new Map(),
   };
+  const yaml = tree.children.find((node) => node.type === 'yaml');
+  const frontMatter = (yaml ? yamlLoad(yaml.value) : null) ?? {};
   const body = await convertChildren(tree.children, scope);
+  return {frontMatter: frontMatter as Record<string, unknown>, body, collected};
+}
+
+/** The Markdown twin of a rendered page: front matter reduced to title and description, the title as H1. */
+export function twinMarkdown(body: readonly RootContent[], page: TwinPage): string {
   const hasTitle = body.some((node) => node.type === 'heading' && node.depth === 1);
   const frontMatter = yamlDump({title: page.title, description: page.description}, {lineWidth: -1}).trimEnd();
   const title: Heading = {type: 'heading', depth: 1, children: [{type: 'text', value: page.title}]};
   return stringify({type: 'root', children: [{type: 'yaml', value: frontMatter}, ...(hasTitle ? [] : [title]), ...body]});
+}
+
+/** The Markdown twin of one page's MDX source. */
+export async function mdxToMarkdownTwin(source: string, page: TwinPage, context: TwinContext): Promise<string> {
+  return twinMarkdown((await renderPage(source, context)).body, page);
 }

@@ -1,13 +1,15 @@
-import {load, type CheerioAPI} from 'cheerio';
-import type {Element} from 'domhandler';
+import type {List, ListItem, RootContent, Table} from 'mdast';
+import {toString} from 'mdast-util-to-string';
+import type {PageModel} from '../pageModel/types';
 import {areaLabel, areaOf} from './areas';
-import type {Area, HitType, Hierarchy, SearchRecord} from './types';
+import type {HitType, Hierarchy, SearchRecord} from './types';
 
 /**
- * The corpus of search and Ask AI, read once from each rendered page (cheerio):
+ * The corpus of search and Ask AI, read from each page's model (src/lib/pageModel), the same in `npm start` and in a
+ * build:
  * - the records a DocSearch crawler would push: one per heading (type lvl1 to lvl6) and one per paragraph, list
- *   item or table cell of the article (type content), each with the whole hierarchy above it and the address of
- *   its nearest heading (code blocks, breadcrumbs, table of contents and footer left out);
+ *   item, quote or table cell (type content), each with the whole hierarchy above it and the address of its nearest
+ *   heading (code blocks and diagrams left out);
  * - the sections Ask AI quotes from: the blocks (prose and code, with the code's language) between two headings.
  * A record's section is the one with the same page and anchor.
  */
@@ -27,7 +29,7 @@ export type BlockKind = 'text' | 'cell' | 'code';
 export interface Block {
   kind: BlockKind;
   text: string;
-  /** A code block's language ("js", "bash"), from its Prism class. */
+  /** A code block's language ("js", "bash"); none for plain text. */
   language?: string;
 }
 
@@ -50,9 +52,6 @@ export interface PageCorpus {
   sections: Section[];
 }
 
-const CONTENT_SELECTOR = 'p, li, td, th, dd, blockquote';
-const HEADING_SELECTOR = 'h1, h2, h3, h4, h5, h6';
-const DROPPED = 'pre, .theme-code-block, .hash-link, .theme-doc-toc-mobile, nav, script, style, svg, button, .mermaid';
 /** Keep records short: a crawler cuts long paragraphs too, and the bytes are downloaded by every reader. */
 export const MAX_CONTENT_CHARS = 400;
 export const MIN_CONTENT_CHARS = 16;
@@ -68,74 +67,96 @@ function truncate(text: string): string {
   return `${cut.slice(0, space > MAX_CONTENT_CHARS * 0.6 ? space : MAX_CONTENT_CHARS)}…`;
 }
 
-function meta($: CheerioAPI, name: string): string | null {
-  return $(`meta[name="${name}"]`).attr('content') ?? null;
-}
-
-function lvl0Of($: CheerioAPI, area: Area): string {
-  const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item')
-    .toArray()
-    .filter((item) => !$(item).hasClass('breadcrumbs__item--active'))
-    .map((item) => clean($(item).text()))
-    .filter(Boolean);
-  return crumbs[0] ?? areaLabel(area);
-}
-
-/** The records of one page (see `extractPage`). */
-export function extractRecords(html: string, path: string): SearchRecord[] {
-  return extractPage(html, path).records;
-}
-
-function codeOf($: CheerioAPI, block: Element): Block | null {
-  const pre = $(block).is('pre') ? $(block) : $(block).find('pre').first();
-  if (!pre.length) return null;
-  const copy = pre.clone();
-  copy.find('br').replaceWith('\n');
-  const text = copy.text().replace(/\u200b/g, '').replace(/\n{3,}/g, '\n\n').trim();
-  if (!text) return null;
-  const classes = `${$(block).attr('class') ?? ''} ${pre.attr('class') ?? ''}`;
-  const language = /\blanguage-([\w+-]+)/.exec(classes)?.[1];
-  return {kind: 'code', text, ...(language && language !== 'text' ? {language} : {})};
-}
-
 /** Sections that only list links to other pages: they would be quoted for their link texts. */
 export const LINK_LIST_HEADINGS = /^(related pages|next steps|see also|learn more)$/i;
 
-/** Extracts the records and sections of one page. `path` is the route (no trailing slash, no .html, no base URL). */
-export function extractPage(html: string, path: string): PageCorpus {
-  const none: PageCorpus = {records: [], sections: []};
-  if (!isIndexable(path)) return none;
-  const $ = load(html);
-  if (($('meta[name="robots"]').attr('content') ?? '').includes('noindex') && !path.startsWith('/__tests/search/')) return none;
-  const root = $('article .markdown').first().length ? $('article .markdown').first() : $('main').first();
-  if (!root.length) return none;
-  const area = areaOf(path);
-  const language = meta($, 'docsearch:language') ?? 'en';
-  const tag = meta($, 'docsearch:docusaurus_tag') ?? 'default';
-  const title = clean(root.find('h1').first().text()) || clean($('title').text().replace(/\s*\|[^|]*$/, ''));
-  if (!title) return none;
+/** Code blocks that the page shows as something else (a diagram): not code a reader copies. */
+const NOT_CODE = new Set(['mermaid']);
 
-  // The page's own summary: its description (front matter, else Docusaurus's first-paragraph excerpt), its tags and
-  // its keywords (front matter `keywords`: the words readers use for what the page covers that it does not use).
-  const tags = $('.theme-doc-footer a[rel="tag"]').toArray().map((tagLink) => clean($(tagLink).text())).filter(Boolean);
-  const readerWords = (meta($, 'keywords') ?? '').split(',').map(clean).filter(Boolean);
-  const keywords = [clean(meta($, 'description') ?? ''), ...tags, ...readerWords].filter(Boolean).join(' · ');
-  const hierarchy: Hierarchy = {lvl0: lvl0Of($, area), lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+type Node = RootContent;
+
+/** The text of nodes as a reader sees it: code blocks and images left out. */
+function textOf(nodes: readonly Node[]): string {
+  return clean(
+    nodes
+      .filter((node) => node.type !== 'code')
+      .map((node) => ('children' in node ? textOf(node.children as Node[]) : toString(node, {includeImageAlt: false})))
+      .join(' '),
+  );
+}
+
+/** Code blocks anywhere inside nodes, in order. */
+function codeInside(nodes: readonly Node[]): Extract<Node, {type: 'code'}>[] {
+  return nodes.flatMap((node) => (node.type === 'code' ? [node] : 'children' in node ? codeInside(node.children as Node[]) : []));
+}
+
+/** What a page's search records and Ask AI sections are made of, in reading order. */
+type Piece = {kind: 'heading'; depth: number; text: string; id: string | undefined} | Block;
+
+function codeBlock(node: Extract<Node, {type: 'code'}>): Block[] {
+  const text = node.value.replace(/\n{3,}/g, '\n\n').trim();
+  if (!text || NOT_CODE.has(node.lang ?? '')) return [];
+  return [{kind: 'code', text, ...(node.lang && node.lang !== 'text' ? {language: node.lang} : {})}];
+}
+
+function piecesOf(nodes: readonly Node[]): Piece[] {
+  return nodes.flatMap((node): Piece[] => {
+    switch (node.type) {
+      case 'heading':
+        return [{kind: 'heading', depth: node.depth, text: textOf(node.children), id: (node.data as {id?: string} | undefined)?.id}];
+      case 'paragraph':
+        return [{kind: 'text', text: textOf([node])}];
+      case 'code':
+        return codeBlock(node);
+      case 'list':
+        // A list item is one block (its nested lists included), followed by the code it holds.
+        return (node as List).children.flatMap((item: ListItem) => [{kind: 'text', text: textOf([item])} as Piece, ...codeInside([item]).flatMap(codeBlock)]);
+      case 'table':
+        return (node as Table).children.flatMap((row) => row.children.map((cell): Piece => ({kind: 'cell', text: textOf([cell])})));
+      case 'blockquote': {
+        const admonition = (node.data as {admonition?: string} | undefined)?.admonition;
+        // An admonition is a box around its content (its title is chrome); a quote is one block.
+        if (admonition) return piecesOf(node.children.slice(1));
+        return [{kind: 'text', text: textOf([node])}, ...codeInside([node]).flatMap(codeBlock)];
+      }
+      default:
+        return 'children' in node && node.type !== 'tableRow' ? piecesOf(node.children as Node[]) : [];
+    }
+  });
+}
+
+export interface CorpusOptions {
+  /** Prefixed to every url ("" or "/docs"). */
+  base: string;
+  /** The docs plugin's search tag ("docs-default-current"), or "default" for other pages. */
+  docusaurusTag: string;
+}
+
+/** The records and sections of one page model (none for a page that is not indexed). */
+export function pageCorpus(model: PageModel, {base, docusaurusTag}: CorpusOptions): PageCorpus {
+  const route = model.route;
+  if (!isIndexable(route)) return {records: [], sections: []};
+  const path = base + route;
+  const area = areaOf(route);
+  const title = model.title;
+  // The page's own summary: its description, its tags and its keywords (front matter `keywords`: the words readers
+  // use for what the page covers that it does not use).
+  const keywords = [clean(model.description), ...model.tags.map(clean), ...model.keywords.map(clean)].filter(Boolean).join(' · ');
+  const hierarchy: Hierarchy = {lvl0: model.breadcrumb ?? areaLabel(area), lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
   let position = 0;
   const push = (type: HitType, content: string | null, level: number) => {
-    const url = anchor ? `${path}#${anchor}` : path;
     records.push({
       objectID: `${path}#${records.length}`,
-      url,
+      url: anchor ? `${path}#${anchor}` : path,
       url_without_anchor: path,
       anchor,
       type,
       hierarchy: {...hierarchy},
       content,
-      language,
-      docusaurus_tag: [tag],
+      language: 'en',
+      docusaurus_tag: [docusaurusTag],
       area,
       weight: {level, position: position++},
       ...(type === 'lvl1' && keywords ? {keywords} : {}),
@@ -143,51 +164,30 @@ export function extractPage(html: string, path: string): PageCorpus {
   };
   push('lvl1', null, 100);
 
-  const sections: Section[] = [];
   let section: Section = {url: path, anchor: '', page: title, heading: title, parent: '', blocks: []};
-  sections.push(section);
-  root.find('.hash-link, button, script, style, svg, .mermaid').remove();
-  // Code blocks are kept for the sections (then removed from the records' text).
-  const CODE = '.theme-code-block, pre';
-  const seen = new Set<Element>();
-  root.find(`${HEADING_SELECTOR}, ${CONTENT_SELECTOR}, ${CODE}`).each((_, node) => {
-    const element = node;
-    if ($(element).parents(`${CODE}, ${DROPPED}`).length) return;
-    const isCode = $(element).is(CODE);
-    // A list item's paragraphs, or a table cell inside a list item, are indexed once: by the outermost block.
-    if (!isCode && $(element).parents(CONTENT_SELECTOR).toArray().some((parent) => seen.has(parent))) return;
-    if (isCode) {
-      const code = codeOf($, element);
-      if (code) section.blocks.push(code);
-      return;
-    }
-    if ($(element).is(DROPPED) || $(element).parents(DROPPED).length) return;
-    const tagName = element.tagName.toLowerCase();
-    if (/^h[1-6]$/.test(tagName)) {
-      const depth = Number(tagName[1]);
-      if (depth === 1) return;
-      const text = clean($(element).text());
-      if (!text) return;
-      const id = $(element).attr('id');
-      anchor = id ?? anchor;
-      if (id) {
-        section = {url: path, anchor: id, page: title, heading: text, parent: depth > 2 ? (hierarchy.lvl2 ?? '') : '', blocks: []};
+  const sections: Section[] = [section];
+  for (const piece of piecesOf(model.body)) {
+    if (piece.kind === 'heading') {
+      if (piece.depth === 1 || !piece.text) continue;
+      anchor = piece.id ?? anchor;
+      if (piece.id) {
+        section = {url: path, anchor: piece.id, page: title, heading: piece.text, parent: piece.depth > 2 ? (hierarchy.lvl2 ?? '') : '', blocks: []};
         sections.push(section);
       }
-      const key = `lvl${depth}` as keyof Hierarchy;
-      (hierarchy as Record<string, string | null>)[key] = text;
-      for (let deeper = depth + 1; deeper <= 6; deeper += 1) (hierarchy as Record<string, string | null>)[`lvl${deeper}`] = null;
-      push(key as HitType, null, 100 - depth * 10);
-      return;
+      const key = `lvl${piece.depth}` as keyof Hierarchy;
+      (hierarchy as Record<string, string | null>)[key] = piece.text;
+      for (let deeper = piece.depth + 1; deeper <= 6; deeper += 1) (hierarchy as Record<string, string | null>)[`lvl${deeper}`] = null;
+      push(key as HitType, null, 100 - piece.depth * 10);
+      continue;
     }
-    seen.add(element);
-    const copy = $(element).clone();
-    copy.find(`${CODE}, ${DROPPED}`).remove();
-    const text = clean(copy.text());
-    if (text) section.blocks.push({kind: /^t[dh]$/.test(tagName) ? 'cell' : 'text', text});
+    if (piece.kind === 'code') {
+      section.blocks.push(piece);
+      continue;
+    }
+    if (!piece.text) continue;
+    section.blocks.push(piece);
     // Table cells and list items of a word or two ("yes", "string") are noise in results.
-    if (text.length < MIN_CONTENT_CHARS) return;
-    push('content', truncate(text), 0);
-  });
+    if (piece.text.length >= MIN_CONTENT_CHARS) push('content', truncate(piece.text), 0);
+  }
   return {records, sections: sections.filter((s) => s.blocks.length > 0 && !LINK_LIST_HEADINGS.test(s.heading))};
 }

@@ -4,49 +4,36 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {collectGarbage} from '../../lib/garbageCollector';
+import {isIndexable} from '../../lib/search/corpus';
 import {encode, INDEX_FORMAT_VERSION, type IndexManifest, type SectionsShard} from '../../lib/search/indexFormat';
+import {siteRoot} from '../../lib/markdownTwin/site';
+import {pageModels, sitePagesOf, type SitePage} from '../page-model';
 import {DOCSEARCH_FIX_MODULE, LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from './constants';
 import {englishStems} from './englishWords';
-import {corpusOfBuild, type Corpus} from './records';
+import {corpusOf, type Corpus} from './records';
 
 /**
- * The local search engine's build step. After the production build it reads the rendered pages, extracts the
- * DocSearch records (the same ones `npm run search:push` sends to a hosted index) and writes the local index:
- * `search-index/manifest.json` naming content-hashed shards (`head.<hash>.json`, `content-<area>.<hash>.json`).
- *
- * `npm start` has no rendered pages: the dev server builds the index from the docs sources (devIndex.ts) and
- * builds it again when a page is saved.
+ * The local search engine's index, from the page models (src/plugins/page-model): after a production build it writes
+ * `search-index/manifest.json` naming content-hashed shards (`head.<hash>.json`, `content-<area>.<hash>.json`,
+ * `sections.<hash>.json`). In `npm start` a child process (scripts/dev-search-index.mts) writes the same index from
+ * the same models, and again when a page is saved: the records of `npm start` and of a build are the same.
  */
 
 function hashed(name: string, body: string): string {
   return `${name}.${crypto.createHash('sha256').update(body).digest('hex').slice(0, 12)}.json`;
 }
 
-export function writeLocalIndex(outDir: string, baseUrl: string, routes?: readonly string[]): IndexManifest {
-  return writeIndex(path.join(outDir, LOCAL_INDEX_DIR), routes ? corpusInBatches(outDir, baseUrl, routes) : corpusOfBuild(outDir, {baseUrl}));
+/** What the dev index process reads: the site's pages and where they live (written by the dev server on each load). */
+export interface DevIndexInput {
+  siteDir: string;
+  siteRoot: string;
+  baseUrl: string;
+  pages: SitePage[];
 }
 
-/** Pages read between two garbage collections (see corpusInBatches). */
-const PAGES_PER_COLLECTION = 100;
-
-/**
- * The corpus of the given routes, read a batch of pages at a time with a full garbage collection after each: one
- * pass over every page left 250-450 MB of parsing garbage that V8 kept committed at the build's memory peak (issue
- * 14). Same records in the same order as one pass (corpusOfBuild sorts and deduplicates the routes; so does this).
- * Synchronous, so the next postBuild steps (the service worker's compilation, the Markdown twins) start after the
- * last collection.
- */
-function corpusInBatches(outDir: string, baseUrl: string, routes: readonly string[]): Corpus {
-  const sorted = [...new Set(routes)].sort();
-  const corpus: Corpus = {records: [], sections: []};
-  for (let start = 0; start < sorted.length; start += PAGES_PER_COLLECTION) {
-    const part = corpusOfBuild(outDir, {baseUrl, routes: sorted.slice(start, start + PAGES_PER_COLLECTION)});
-    corpus.records.push(...part.records);
-    corpus.sections.push(...part.sections);
-    collectGarbage();
-  }
-  return corpus;
+/** The corpus of the given pages, each read once into its model. */
+export async function siteCorpus({siteDir, siteRoot: root, baseUrl, pages}: DevIndexInput): Promise<Corpus> {
+  return corpusOf(pages, await pageModels(pages, {siteDir, siteRoot: root}), baseUrl);
 }
 
 /** Writes the index of a corpus into `dir`: the manifest, the search shards and the sections shard. */
@@ -79,24 +66,22 @@ export function indexFiles({records, sections}: Corpus): {manifest: IndexManifes
 
 /**
  * `npm start`: a child process (scripts/dev-search-index.mts), started once the first compilation is done, builds
- * the index from the docs sources into the cache folder and writes it again when a page is saved; the dev server
- * serves that folder under search-index/.
+ * the index into the cache folder and writes it again when the pages change; the dev server serves that folder
+ * under search-index/.
  */
 let devIndexProcess: ChildProcess | null = null;
 
-function startDevIndex(siteDir: string, directory: string, baseUrl: string): void {
+function startDevIndex(siteDir: string, input: string, directory: string): void {
   if (devIndexProcess) return;
   const tsx = path.join(siteDir, 'node_modules', '.bin', 'tsx');
-  devIndexProcess = spawn(tsx, [path.join(siteDir, 'scripts', 'dev-search-index.mts'), '--watch', path.join(siteDir, 'docs'), directory, baseUrl], {
+  devIndexProcess = spawn(tsx, [path.join(siteDir, 'scripts', 'dev-search-index.mts'), '--watch', input, directory], {
     stdio: ['ignore', 'inherit', 'inherit'],
     // The watcher ends when the dev server's process is gone, however it ended (see the script).
     env: {...process.env, TESSERA_DEV_INDEX_PARENT: String(process.pid)},
   });
   devIndexProcess.on('error', (error) => console.warn(`[search] the dev index could not be built: ${error.message}`));
-  // Below-normal CPU priority: on a small machine, indexing every page (a few seconds) must not slow the dev server's
-  // rebuild after a save, which the writer is waiting for; the index follows a moment later. Not the lowest: while
-  // both cores are busy (a browser, a test run) a process at the lowest priority gets almost no CPU, and the first
-  // index never came (none after 380 s with both cores busy; after 100 s at below-normal).
+  // Below-normal CPU priority: indexing must not slow the dev server's rebuild after a save, which the writer is
+  // waiting for. Not the lowest: with both cores busy, a process at the lowest priority gets almost no CPU.
   if (devIndexProcess.pid !== undefined) {
     try {
       os.setPriority(devIndexProcess.pid, os.constants.priority.PRIORITY_BELOW_NORMAL);
@@ -107,12 +92,28 @@ function startDevIndex(siteDir: string, directory: string, baseUrl: string): voi
 }
 
 export default function searchPlugin(context: LoadContext): Plugin {
+  let pages: SitePage[] = [];
+  const dev = process.env.NODE_ENV === 'development';
+  const devDirectory = path.join(context.generatedFilesDir, 'tessera-search-index');
+  const devInput = path.join(context.generatedFilesDir, 'tessera-search-pages.json');
+  const input = (): DevIndexInput => ({
+    siteDir: context.siteDir,
+    siteRoot: siteRoot(context.siteConfig.url, context.baseUrl),
+    baseUrl: context.baseUrl,
+    pages,
+  });
   return {
     name: 'tessera-search',
-    async postBuild({outDir, routesPaths, siteConfig}) {
-      const base = siteConfig.baseUrl.replace(/\/$/, '');
-      const routes = routesPaths.map((route) => (base && route.startsWith(base) ? route.slice(base.length) || '/' : route));
-      const manifest = writeLocalIndex(outDir, siteConfig.baseUrl, routes);
+    async allContentLoaded({allContent}) {
+      pages = sitePagesOf(allContent, context).filter((page) => isIndexable(page.route));
+      // The dev index process reads the pages from here, and writes the index again when this file changes.
+      if (dev) {
+        fs.mkdirSync(path.dirname(devInput), {recursive: true});
+        fs.writeFileSync(devInput, JSON.stringify(input()));
+      }
+    },
+    async postBuild({outDir}) {
+      const manifest = writeIndex(path.join(outDir, LOCAL_INDEX_DIR), await siteCorpus(input()));
       console.log(`[search] local index: ${manifest.records} records in ${LOCAL_INDEX_DIR}/`);
     },
     configureWebpack(_config, isServer) {
@@ -120,16 +121,15 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const module = {
         rules: [{test: DOCSEARCH_FIX_MODULE, use: [{loader: path.join(__dirname, 'docsearchErrorScreen.cjs')}]}],
       };
-      if (isServer || process.env.NODE_ENV !== 'development') return {module};
-      const directory = path.join(context.generatedFilesDir, 'tessera-search-index');
-      fs.mkdirSync(directory, {recursive: true});
+      if (isServer || !dev) return {module};
+      fs.mkdirSync(devDirectory, {recursive: true});
       // Once the first compilation is done, so that indexing does not compete with the dev server's start for the CPU.
       const startAfterFirstCompile = {
         apply(compiler: {hooks: {done: {tap(name: string, fn: () => void): void}}}) {
-          compiler.hooks.done.tap('tessera-search-dev-index', () => startDevIndex(context.siteDir, directory, context.baseUrl));
+          compiler.hooks.done.tap('tessera-search-dev-index', () => startDevIndex(context.siteDir, devInput, devDirectory));
         },
       };
-      const devServer = {static: [{directory, publicPath: `${context.baseUrl}${LOCAL_INDEX_DIR}`, watch: false}]};
+      const devServer = {static: [{directory: devDirectory, publicPath: `${context.baseUrl}${LOCAL_INDEX_DIR}`, watch: false}]};
       return {module, devServer, plugins: [startAfterFirstCompile as never]} as {module: typeof module};
     },
   };

@@ -1,66 +1,39 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {extractPage, type Section} from '../../lib/search/corpus';
+import {pageCorpus, type Section} from '../../lib/search/corpus';
+import {decode, type ContentShard, type HeadShard, type IndexManifest} from '../../lib/search/indexFormat';
 import type {SearchRecord} from '../../lib/search/types';
+import type {PageModel} from '../../lib/pageModel/types';
+import {baseUrlPrefix} from '../../lib/baseUrl';
+import type {SitePage} from '../page-model';
+import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from './constants';
 
 /**
- * Node side: the corpus of a built site (search records and Ask AI sections), read once from its rendered pages.
- * Used by the plugin after a build, by `npm run search:push`, by the bench and by the tests, so all of them see
- * the same records.
+ * The corpus of the site (search records and Ask AI sections), from the page models: the same for the build's
+ * index, the dev server's index and `npm run search:push`.
  */
-
-/** The HTML file the build wrote for a route ("/a/b" -> a/b.html or a/b/index.html). */
-export function htmlFileOf(buildDir: string, route: string): string | null {
-  const clean = route.replace(/\/$/, '');
-  for (const candidate of [`${clean}.html`, `${clean}/index.html`, clean === '' ? '/index.html' : null]) {
-    if (!candidate) continue;
-    const file = path.join(buildDir, candidate);
-    if (fs.existsSync(file)) return file;
-  }
-  return null;
-}
-
-function routesOf(buildDir: string): string[] {
-  const routes: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'assets' && entry.name !== 'img' && !entry.name.startsWith('_') && entry.name !== 'search-index') walk(full);
-      } else if (entry.name.endsWith('.html')) {
-        const route = `/${path.relative(buildDir, full).replace(/\\/g, '/').replace(/\.html$/, '')}`.replace(/\/index$/, '');
-        routes.push(route || '/');
-      }
-    }
-  };
-  walk(buildDir);
-  return routes;
-}
-
 export interface Corpus {
   records: SearchRecord[];
   sections: Section[];
 }
 
-/** Records and sections of every indexable page. `routes` are paths without the base URL; `baseUrl` is prefixed to each url. */
-export function corpusOfBuild(buildDir: string, options: {baseUrl?: string; routes?: readonly string[]} = {}): Corpus {
-  const baseUrl = options.baseUrl ?? '/';
-  const prefix = baseUrl.replace(/\/$/, '');
-  const routes = [...new Set(options.routes ?? routesOf(buildDir))].sort();
+/** Records and sections of every indexable page, by route; `models[i]` is the model of `pages[i]`. */
+export function corpusOf(pages: readonly SitePage[], models: readonly PageModel[], baseUrl: string): Corpus {
+  const base = baseUrlPrefix(baseUrl);
   const corpus: Corpus = {records: [], sections: []};
-  for (const route of routes) {
-    const file = htmlFileOf(buildDir, route);
-    if (!file) continue;
-    const page = extractPage(fs.readFileSync(file, 'utf8'), route);
-    for (const record of page.records) {
-      corpus.records.push(prefix ? {...record, objectID: prefix + record.objectID, url: prefix + record.url, url_without_anchor: prefix + record.url_without_anchor} : record);
-    }
-    for (const section of page.sections) corpus.sections.push(prefix ? {...section, url: prefix + section.url} : section);
+  const order = pages.map((page, index) => ({page, model: models[index]!})).sort((a, b) => (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
+  for (const {page, model} of order) {
+    const {records, sections} = pageCorpus(model, {base, docusaurusTag: page.docusaurusTag});
+    corpus.records.push(...records);
+    corpus.sections.push(...sections);
   }
   return corpus;
 }
 
-/** The search records of every indexable page (see `corpusOfBuild`). */
-export function recordsOfBuild(buildDir: string, options: {baseUrl?: string; routes?: readonly string[]} = {}): SearchRecord[] {
-  return corpusOfBuild(buildDir, options).records;
+/** The search records of a build, decoded from the local index it wrote (`build/search-index/`). */
+export function recordsOfBuild(buildDir: string): SearchRecord[] {
+  const dir = path.join(buildDir, LOCAL_INDEX_DIR);
+  const read = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as T;
+  const manifest = read<IndexManifest>(LOCAL_INDEX_MANIFEST);
+  return decode(read<HeadShard>(manifest.head), Object.values(manifest.content).map((file) => read<ContentShard>(file)));
 }

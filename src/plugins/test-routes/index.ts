@@ -7,15 +7,14 @@ import {withBaseUrl} from '../../lib/baseUrl';
  * Test-only routes, present only when TESSERA_DOCS_TEST_ROUTES=1 (the end-to-end test build):
  * /__tests/crash renders a component that throws on demand, to exercise the crash page;
  * /__tests/lazy loads a part of itself lazily on demand, to exercise the lazy loader's error and Retry;
- * /__tests/interface-map shows an interface map in an article, for its zoom, colour-mode and layout tests;
- * /__tests/search/answers is the test content of search and Ask AI (indexed, unlike other test routes).
- * The Markdown pages of ./pages are served under /__tests/ too (see testPages).
+ * /__tests/interface-map shows an interface map in an article, for its zoom, colour-mode and layout tests.
+ * The Markdown pages of ./pages are served under /__tests/ too (see testPages); /__tests/search/answers is the test
+ * content of search and Ask AI (indexed, unlike other test routes: see isIndexable).
  */
 const TEST_ROUTES: readonly (readonly [route: string, component: string])[] = [
   ['/__tests/crash', './CrashOnDemand.tsx'],
   ['/__tests/lazy', './LazyDemo.tsx'],
   ['/__tests/interface-map', './InterfaceMapDemo.tsx'],
-  ['/__tests/search/answers', './SearchAnswers.tsx'],
 ];
 
 export default function testRoutesPlugin(context: LoadContext): Plugin {

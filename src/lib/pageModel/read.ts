@@ -1,0 +1,15 @@
+import {renderPage} from '../markdownTwin/convert';
+import type {TwinContext} from '../markdownTwin/types';
+import type {PageMeta, PageModel} from './types';
+
+/**
+ * Reads one page's MDX source into its model: the one reader of page content. It parses the source with the same
+ * remark steps as the site, inlines snippets and renders components with the Markdown twins' renderers (see
+ * src/lib/markdownTwin/convert.ts), collecting headings with the ids Docusaurus gives them, code blocks, components
+ * with their props, links and images, each with its file and line.
+ */
+export async function readPage(source: string, meta: PageMeta, context: Omit<TwinContext, 'route' | 'sourceFile'>): Promise<PageModel> {
+  const {frontMatter, body, collected} = await renderPage(source, {...context, route: meta.route, sourceFile: meta.sourceFile});
+  const keywords = Array.isArray(frontMatter.keywords) ? frontMatter.keywords.map(String) : [];
+  return {...meta, frontMatter, keywords, body, ...collected};
+}
