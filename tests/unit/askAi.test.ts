@@ -1,28 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 import {ANSWER_VERSION} from '../../src/lib/askAi/version';
 import {answerQuestion, answerToMarkdown, questionForm, searchHref, sectionLookup, wordPairs, writtenAs, type Answer} from '../../src/lib/askAi/answer';
 import {englishOf, isEnglish} from '../../src/lib/askAi/english';
 import {stem} from '../../src/lib/search/text';
 import {askHref, parseHistory, pushHistory, questionFromSearch, searchWithoutQuestion, type HistoryEntry} from '../../src/lib/askAi/session';
-import {extractPage, type Section} from '../../src/lib/search/corpus';
+import type {Section} from '../../src/lib/search/corpus';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
 import type {SearchRecord} from '../../src/lib/search/types';
-import {FIXTURE_PAGES} from '../fixtures/search-site/pages';
+import {FIXTURE_BREADCRUMB, fixturePages} from '../fixtures/search-site/pages';
 import {reported} from '../../scripts/bench/relevance';
+import {corpusOfMarkdown, corpusOfPages} from './support/pages';
 
-/** The retrieval core on a small fixture site: one corpus, one engine, Ask AI's answers on top. */
-const records: SearchRecord[] = [];
-const sections: Section[] = [];
-for (const [route, html] of Object.entries(FIXTURE_PAGES)) {
-  const page = extractPage(html, route);
-  records.push(...page.records);
-  sections.push(...page.sections);
-}
-const engine = new LocalSearchEngine(records);
-const lookup = sectionLookup(sections);
+/** The retrieval core on a small fixture site (MDX sources read through the page model): one corpus, one engine, Ask AI's answers on top. */
+const FIXTURE_PAGES = fixturePages();
+let records: SearchRecord[];
+let sections: Section[];
+let engine: LocalSearchEngine;
+let lookup: ReturnType<typeof sectionLookup>;
 const ask = (question: string): Answer => answerQuestion(engine, lookup, question);
+
+beforeAll(async () => {
+  ({records, sections} = await corpusOfPages(FIXTURE_PAGES, {breadcrumb: FIXTURE_BREADCRUMB}));
+  engine = new LocalSearchEngine(records);
+  lookup = sectionLookup(sections);
+});
 
 describe('corpus', () => {
   it('reads each page once into search records and quotable sections, code blocks with their language and lines', () => {
@@ -35,8 +38,10 @@ describe('corpus', () => {
     for (const record of records.filter((r) => r.type === 'content')) expect(lookup.has(`${record.url_without_anchor}#${record.anchor ?? ''}`), record.url).toBe(true);
   });
 
-  it('leaves out listings and the page chrome', () => {
+  it('leaves out listings and what a reader does not see (MDX comments)', () => {
+    expect(FIXTURE_PAGES['/tags/cloud']).toBeDefined();
     expect(records.some((r) => r.url.startsWith('/tags/'))).toBe(false);
+    expect(FIXTURE_PAGES['/cloud/caching']).toContain('Footer text');
     expect(sections.some((s) => s.blocks.some((b) => /Footer|Copy|Menu/.test(b.text)))).toBe(false);
   });
 });
@@ -55,29 +60,52 @@ describe('ranking (named cases)', () => {
 });
 
 describe('ranking (unit-level pages)', () => {
-  const html = (title: string, body: string) =>
-    `<!doctype html><html><head><title>${title}</title><meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body><main><article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div></article></main></body></html>`;
-  const h2 = (id: string, text: string) => `<h2 id="${id}">${text}</h2>`;
-  const build = (pages: Record<string, string>) => {
-    const all = Object.entries(pages).map(([route, page]) => extractPage(page, route));
-    const unitEngine = new LocalSearchEngine(all.flatMap((page) => page.records));
-    const unitLookup = sectionLookup(all.flatMap((page) => page.sections));
-    return (question: string) => answerQuestion(unitEngine, unitLookup, question).sources[0]?.href;
+  /** A doc page's MDX source: its title in the front matter, then its blocks. */
+  const md = (title: string, ...blocks: string[]) => `---\ntitle: ${title}\n---\n\n${blocks.join('\n\n')}\n`;
+  const h2 = (id: string, text: string) => `## ${text} {#${id}}`;
+  /** Ask AI over the pages, by route. */
+  const answering = async (pages: Record<string, string>) => {
+    const {records: unitRecords, sections: unitSections} = await corpusOfPages(pages);
+    const unitEngine = new LocalSearchEngine(unitRecords);
+    const unitLookup = sectionLookup(unitSections);
+    return (question: string) => answerQuestion(unitEngine, unitLookup, question);
+  };
+  const build = async (pages: Record<string, string>) => {
+    const answerOf = await answering(pages);
+    return (question: string) => answerOf(question).sources[0]?.href;
   };
 
-  it('leads with the section whose heading names the question, over one whose text repeats its words', () => {
-    const first = build({
-      '/guides/frobs': html('Frobs', `<p>Frobs hold the settings of a panel.</p>${h2('use', 'Use frobs')}<p>Generated frobs are kept in the frobs folder; generate frobs again after a change and the generated frobs replace the old frobs.</p><p>To generate frobs for a panel, generate the frobs of each panel one after the other.</p><p>Generate frobs before a release: generated frobs are checked by the release.</p>`),
-      '/reference/frobs': html('Commands', `${h2('generate', 'Generate the frobs')}<p>Run the command below from the root of the project.</p>`),
+  it('leads with the section whose heading names the question, over one whose text repeats its words', async () => {
+    const first = await build({
+      '/guides/frobs': md(
+        'Frobs',
+        'Frobs hold the settings of a panel.',
+        h2('use', 'Use frobs'),
+        'Generated frobs are kept in the frobs folder; generate frobs again after a change and the generated frobs replace the old frobs.',
+        'To generate frobs for a panel, generate the frobs of each panel one after the other.',
+        'Generate frobs before a release: generated frobs are checked by the release.',
+      ),
+      '/reference/frobs': md('Commands', h2('generate', 'Generate the frobs'), 'Run the command below from the root of the project.'),
     });
     expect(first('How do I generate frobs?')).toBe('/reference/frobs#generate');
   });
 
-  it('leads a definition ("What is X?") with the page or section about X and its introduction, not one that mentions X', () => {
-    const first = build({
-      '/guides/frobs': html('Frobs', `<p>A frob is a saved layout of panels that editors reuse.</p>${h2('limits', 'Limits')}<p>A project holds at most fifty of them.</p>`),
-      '/guides/panels': html('Panels', `${h2('share', 'Share panels')}<p>Frobs keep panels together: a frob is shared with every editor, frobs are copied with the project, and a frob can be renamed.</p><p>Frobs of other editors are read-only; copy a frob to change it.</p>`),
-      '/reference/frob-engine': html('Frob engine', `<p>The frob engine renders the frobs of a panel.</p>${h2('call', 'Call the frob engine')}<p>Call the frob engine from a frob engine service: the frob engine renders the frob and returns the frob engine's output.</p><p>The frob engine caches what the frob engine renders.</p>`),
+  it('leads a definition ("What is X?") with the page or section about X and its introduction, not one that mentions X', async () => {
+    const first = await build({
+      '/guides/frobs': md('Frobs', 'A frob is a saved layout of panels that editors reuse.', h2('limits', 'Limits'), 'A project holds at most fifty of them.'),
+      '/guides/panels': md(
+        'Panels',
+        h2('share', 'Share panels'),
+        'Frobs keep panels together: a frob is shared with every editor, frobs are copied with the project, and a frob can be renamed.',
+        'Frobs of other editors are read-only; copy a frob to change it.',
+      ),
+      '/reference/frob-engine': md(
+        'Frob engine',
+        'The frob engine renders the frobs of a panel.',
+        h2('call', 'Call the frob engine'),
+        "Call the frob engine from a frob engine service: the frob engine renders the frob and returns the frob engine's output.",
+        'The frob engine caches what the frob engine renders.',
+      ),
     });
     expect(first('What is a frob?')).toBe('/guides/frobs');
     expect(first('What are frobs?')).toBe('/guides/frobs');
@@ -100,31 +128,32 @@ describe('ranking (unit-level pages)', () => {
     expect([...wordPairs(['a', 'b', 'c'], 1)].sort()).toEqual(['a b', 'b c']);
   });
 
-  it('leads with the section that holds the words of the question together over one that says them apart', () => {
-    const pages = {
-      '/guides/frob-runs': html(
+  it('leads with the section that holds the words of the question together over one that says them apart', async () => {
+    const answerOf = await answering({
+      '/guides/frob-runs': md(
         'Frob runs',
-        `${h2('start', 'Start a frob run')}<p>Start a frob run from the dashboard. A frob run builds the frob, then the frob run starts it, and each frob run keeps its logs.</p><p>The frob run stops when its build stops; its logs say why.</p><p>Your email address is shown on every frob run you start, and a run can fail before the email is sent.</p>`,
+        h2('start', 'Start a frob run'),
+        'Start a frob run from the dashboard. A frob run builds the frob, then the frob run starts it, and each frob run keeps its logs.',
+        'The frob run stops when its build stops; its logs say why.',
+        'Your email address is shown on every frob run you start, and a run can fail before the email is sent.',
       ),
-      '/settings/frob-alerts': html('Frob alerts', `${h2('mail', 'Mail')}<p>We send an email when a frob run fails, to the person who started it.</p>`),
-    };
-    const all = Object.entries(pages).map(([route, page]) => extractPage(page, route));
-    const answer = answerQuestion(new LocalSearchEngine(all.flatMap((page) => page.records)), sectionLookup(all.flatMap((page) => page.sections)), 'Do I get an email when a frob run fails?');
+      '/settings/frob-alerts': md('Frob alerts', h2('mail', 'Mail'), 'We send an email when a frob run fails, to the person who started it.'),
+    });
+    const answer = answerOf('Do I get an email when a frob run fails?');
     expect(answer.status).toBe('answered');
     expect(answer.sources[0]!.href).toBe('/settings/frob-alerts#mail');
   });
 
-  it('cites further pages, up to four, that hold enough of the question even well below the best one', () => {
-    const pages = {
-      '/guides/frobs': html('Frobs', `${h2('rotate', 'Rotate frobs')}<p>Rotate frobs with the rotate command: rotating frobs keeps the frobs of every panel, and rotated frobs stay rotated.</p>`),
-      '/reference/frob-keys': html('Frob keys', `${h2('schedule', 'Schedule')}<p>Each frob is rotated once a day, and a rotated frob waits a day.</p>`),
-      '/reference/frob-log': html('Frob log', `${h2('entries', 'Log entries')}<p>Each rotated frob is logged, and a rotated frob is logged once.</p>`),
-      '/reference/frob-sizes': html('Frob sizes', `${h2('sizes', 'Sizes')}<p>A rotated frob keeps its size, and a rotated frob keeps its colour.</p>`),
-      '/reference/panels': html('Panels', `${h2('layout', 'Panel layout')}<p>A panel holds its frobs in a grid.</p>`),
-      '/guides/widgets': html('Widgets', `${h2('spin', 'Spin widgets')}<p>Spin widgets with the spin command.</p>`),
-    };
-    const all = Object.entries(pages).map(([route, page]) => extractPage(page, route));
-    const answer = answerQuestion(new LocalSearchEngine(all.flatMap((page) => page.records)), sectionLookup(all.flatMap((page) => page.sections)), 'How do I rotate frobs?');
+  it('cites further pages, up to four, that hold enough of the question even well below the best one', async () => {
+    const answerOf = await answering({
+      '/guides/frobs': md('Frobs', h2('rotate', 'Rotate frobs'), 'Rotate frobs with the rotate command: rotating frobs keeps the frobs of every panel, and rotated frobs stay rotated.'),
+      '/reference/frob-keys': md('Frob keys', h2('schedule', 'Schedule'), 'Each frob is rotated once a day, and a rotated frob waits a day.'),
+      '/reference/frob-log': md('Frob log', h2('entries', 'Log entries'), 'Each rotated frob is logged, and a rotated frob is logged once.'),
+      '/reference/frob-sizes': md('Frob sizes', h2('sizes', 'Sizes'), 'A rotated frob keeps its size, and a rotated frob keeps its colour.'),
+      '/reference/panels': md('Panels', h2('layout', 'Panel layout'), 'A panel holds its frobs in a grid.'),
+      '/guides/widgets': md('Widgets', h2('spin', 'Spin widgets'), 'Spin widgets with the spin command.'),
+    });
+    const answer = answerOf('How do I rotate frobs?');
     const cited = answer.sources.map((source) => source.href.split('#')[0]);
     expect(cited[0]).toBe('/guides/frobs');
     // Each scores about a tenth of the lead, and all three are cited (with three pages at most, the third is not).
@@ -134,13 +163,15 @@ describe('ranking (unit-level pages)', () => {
     expect(cited).not.toContain('/reference/panels');
   });
 
-  it('never quotes a lone table cell as a supporting passage, and quotes a table-only section by a cell that reads as prose', () => {
-    const pages = {
-      '/guides/frob-dates': html('Frob dates', `${h2('filter', 'Filter frobs by date')}<p>Filter frobs by date with the after and before operators of the frob filter.</p>`),
-      '/reference/frob-operators': html('Frob filter operators', `${h2('operators', 'Date filter operators for frobs')}<table><tr><th>Operator</th><th>Meaning</th></tr><tr><td>after</td><td>Keeps the frobs dated after the value, by date.</td></tr><tr><td>before</td><td>Keeps the frobs dated before the value, by date.</td></tr></table>`),
-    };
-    const all = Object.entries(pages).map(([route, page]) => extractPage(page, route));
-    const answerOf = (question: string) => answerQuestion(new LocalSearchEngine(all.flatMap((page) => page.records)), sectionLookup(all.flatMap((page) => page.sections)), question);
+  it('never quotes a lone table cell as a supporting passage, and quotes a table-only section by a cell that reads as prose', async () => {
+    const answerOf = await answering({
+      '/guides/frob-dates': md('Frob dates', h2('filter', 'Filter frobs by date'), 'Filter frobs by date with the after and before operators of the frob filter.'),
+      '/reference/frob-operators': md(
+        'Frob filter operators',
+        h2('operators', 'Date filter operators for frobs'),
+        ['| Operator | Meaning |', '| --- | --- |', '| after | Keeps the frobs dated after the value, by date. |', '| before | Keeps the frobs dated before the value, by date. |'].join('\n'),
+      ),
+    });
     const answer = answerOf('How do I filter frobs by date?');
     expect(answer.passages[0]!.source.href).toBe('/guides/frob-dates#filter');
     expect(answer.passages.map((passage) => passage.text)).not.toContain('Keeps the frobs dated after the value, by date.');
@@ -149,10 +180,10 @@ describe('ranking (unit-level pages)', () => {
     expect(table.passages[0]).toMatchObject({text: 'Keeps the frobs dated after the value, by date.', source: {href: '/reference/frob-operators#operators'}});
   });
 
-  it('ranks migration pages low unless the question is about upgrading', () => {
-    const first = build({
-      '/dev-docs/migration/v4-to-v5/breaking-changes/frob-hooks': html('Frob hooks are renamed', `<p>Frob hooks now run for every frob hook event; rename your frob hooks.</p>`),
-      '/dev-docs/frobs': html('Frobs', `${h2('hooks', 'Frob hooks')}<p>A frob hook runs around each query.</p>`),
+  it('ranks migration pages low unless the question is about upgrading', async () => {
+    const first = await build({
+      '/dev-docs/migration/v4-to-v5/breaking-changes/frob-hooks': md('Frob hooks are renamed', 'Frob hooks now run for every frob hook event; rename your frob hooks.'),
+      '/dev-docs/frobs': md('Frobs', h2('hooks', 'Frob hooks'), 'A frob hook runs around each query.'),
     });
     expect(first('frob hooks?')).toBe('/dev-docs/frobs#hooks');
     expect(first('How do I upgrade my frob hooks?')).toMatch(/\/migration\//);
@@ -195,7 +226,7 @@ describe('answers', () => {
     expect(new Set(further).size).toBe(further.length);
   });
 
-  it('declines a question that names something no page holds, or whose words are half unknown', () => {
+  it('declines a question that names something no page holds, or whose words are half unknown', async () => {
     const answer = ask('Which port is lucky?');
     expect(answer.status).toBe('weak');
     expect(answer.unknownWords).toEqual(['lucky']);
@@ -212,7 +243,8 @@ describe('answers', () => {
     expect(engine.knowsNearly('ktep')).toBe(true);
     expect(engine.knowsNearly('zqxv')).toBe(false);
     // A typo that hides the stem ("transalation" stems to "transal") is one letter from a word of the docs as typed.
-    const translations = new LocalSearchEngine(extractPage(FIXTURE_PAGES['/user-docs/audit-logs']!.replace('Audit Logs</h1>', 'Audit Logs</h1><p>Each translation is logged.</p>'), '/user-docs/audit-logs').records);
+    const logged = FIXTURE_PAGES['/user-docs/audit-logs']!.replace('Audit Logs record who', 'Each translation is logged.\n\nAudit Logs record who');
+    const translations = new LocalSearchEngine((await corpusOfMarkdown(logged, {route: '/user-docs/audit-logs', breadcrumb: FIXTURE_BREADCRUMB})).records);
     expect(translations.knowsNearly('transalation')).toBe(true);
   });
 

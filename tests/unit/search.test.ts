@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {describe, expect, it, vi} from 'vitest';
+import type {LoadContext} from '@docusaurus/types';
+import {beforeAll, describe, expect, it, vi} from 'vitest';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
-import {extractRecords} from '../../src/lib/search/corpus';
 import {contextualFacetFilters, matchesFacetFilters} from '../../src/lib/search/facets';
 import {escapeHtml, highlight, snippet, type MatchContext} from '../../src/lib/search/highlight';
 import {HOSTED_TIMEOUTS, HOST_DOWN_MS} from '../../src/lib/search/hosted';
@@ -12,45 +12,74 @@ import {missingResultsUrl, parseSearchPageParams, searchPageUrl, toSitePath} fro
 import {querySynonyms, queryTermParts, queryTerms, queryWords, stem, termsOf} from '../../src/lib/search/text';
 import {SearchUnavailableError, type SearchRecord} from '../../src/lib/search/types';
 import {readSettings} from '../../src/lib/settings';
+import {sitePagesOf} from '../../src/plugins/page-model';
 import {DOCSEARCH_FIX_MODULE} from '../../src/plugins/search/constants';
+import {recordsOfMarkdown, type FixtureMeta} from './support/pages';
 
 const require = createRequire(import.meta.url);
 
-/** A rendered doc page as Docusaurus writes it (the parts the extractor reads). */
-function page({title, body, crumbs = ['Base configuration'], tag = 'docs-default-current', description, tags = [], keywords = []}: {title: string; body: string; crumbs?: string[]; tag?: string; description?: string; tags?: string[]; keywords?: string[]}): string {
-  return `<!doctype html><html lang="en"><head><title>${title} | Tessera Docs</title>${description ? `<meta name="description" content="${description}">` : ''}${keywords.length ? `<meta name="keywords" content="${keywords.join(',')}">` : ''}
-<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="${tag}"></head>
-<body><nav class="navbar">Dev Docs</nav><main><article>
-<nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs"><li class="breadcrumbs__item"><a aria-label="Home page" href="/"></a></li>
-${crumbs.map((crumb) => `<li class="breadcrumbs__item"><span>${crumb}</span></li>`).join('')}<li class="breadcrumbs__item breadcrumbs__item--active"><span>${title}</span></li></ul></nav>
-<div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div>
-<footer class="theme-doc-footer"><ul>${tags.map((label) => `<li><a rel="tag" href="/tags/${label.toLowerCase()}">${label}</a></li>`).join('')}</ul></footer></article></main>
-<footer>Copyright the Tessera contributors</footer></body></html>`;
+/** A doc page as the site has it: its MDX source and what the docs plugin knows of it (the parts the corpus reads). */
+interface Page {
+  markdown: string;
+  meta: Omit<FixtureMeta, 'route'>;
+}
+
+/**
+ * A doc page: `crumbs[0]` is its first breadcrumb (the top sidebar category that holds it; none: the area's label),
+ * `keywords` its front matter keywords.
+ */
+function page({title, body, crumbs = ['Base configuration'], description = '', tags = [], keywords = []}: {title: string; body: string; crumbs?: string[]; description?: string; tags?: string[]; keywords?: string[]}): Page {
+  const frontMatter = [`title: ${JSON.stringify(title)}`, ...(keywords.length ? [`keywords: ${JSON.stringify(keywords)}`] : [])].join('\n');
+  return {markdown: `---\n${frontMatter}\n---\n\n${body}\n`, meta: {title, description, tags, breadcrumb: crumbs[0] ?? null}};
+}
+
+/** The search records of a page at a route. */
+function recordsAt({markdown, meta}: Page, route: string): Promise<SearchRecord[]> {
+  return recordsOfMarkdown(markdown, {...meta, route});
 }
 
 const ZWSP = '\u200b';
 
 const DATABASE_PAGE = page({
   title: 'Database configuration',
-  body: `<p>The <code>config/database</code> file tells Tessera which database to use.</p>
-<h2 id="choose-a-database-client">Choose a database client<a class="hash-link" href="#choose-a-database-client">${ZWSP}</a></h2>
-<p>Set <code>DATABASE_CLIENT</code> to sqlite, postgres or mysql for your databases.</p>
-<ul><li><p>SQLite is the quick-start default and needs nothing else installed.</p></li></ul>
-<div class="theme-code-block"><pre><code>const secretInCode = 1;</code></pre></div>
-<h3 id="postgresql">PostgreSQL</h3><p>PostgreSQL 14 or later, through the pg driver, with a connection pool.</p>
-<table><tr><th>Option</th><td>no</td></tr></table>`,
+  body: `The \`config/database\` file tells Tessera which database to use.
+
+## Choose a database client${ZWSP}
+
+Set \`DATABASE_CLIENT\` to sqlite, postgres or mysql for your databases.
+
+- SQLite is the quick-start default and needs nothing else installed.
+
+\`\`\`
+const secretInCode = 1;
+\`\`\`
+
+### PostgreSQL
+
+PostgreSQL 14 or later, through the pg driver, with a connection pool.
+
+| Option | no |
+| --- | --- |
+
+{/* Copyright the Tessera contributors */}`,
 });
 
 const SERVICE_PAGE = page({
   title: 'Document Service API',
   crumbs: ['APIs'],
-  body: `<p>The Document Service API is the way to read and write documents from the server.</p>
-<h2 id="findmany">findMany()</h2><p>Finds the documents that match the filters, paginated with limit and start.</p>
-<h2 id="publish">publish()</h2><p>Publishes the draft version of a document and its localized versions.</p>`,
+  body: `The Document Service API is the way to read and write documents from the server.
+
+## findMany()
+
+Finds the documents that match the filters, paginated with limit and start.
+
+## publish()
+
+Publishes the draft version of a document and its localized versions.`,
 });
 
-function records(): SearchRecord[] {
-  return [...extractRecords(DATABASE_PAGE, '/dev-docs/configurations/database'), ...extractRecords(SERVICE_PAGE, '/dev-docs/api/document-service')];
+async function records(): Promise<SearchRecord[]> {
+  return [...(await recordsAt(DATABASE_PAGE, '/dev-docs/configurations/database')), ...(await recordsAt(SERVICE_PAGE, '/dev-docs/api/document-service'))];
 }
 
 const DOCSEARCH_REQUEST = {
@@ -62,7 +91,10 @@ const DOCSEARCH_REQUEST = {
 };
 
 describe('record extraction (the crawler shape of specification section 3)', () => {
-  const extracted = extractRecords(DATABASE_PAGE, '/dev-docs/configurations/database');
+  let extracted: SearchRecord[];
+  beforeAll(async () => {
+    extracted = await recordsAt(DATABASE_PAGE, '/dev-docs/configurations/database');
+  });
 
   it('writes one record per heading and per paragraph, with the whole hierarchy and the nearest anchor', () => {
     expect(extracted.map((record) => record.type)).toEqual(['lvl1', 'content', 'lvl2', 'content', 'content', 'lvl3', 'content']);
@@ -80,7 +112,7 @@ describe('record extraction (the crawler shape of specification section 3)', () 
     expect(new Set(extracted.map((record) => record.objectID)).size).toBe(extracted.length);
   });
 
-  it('leaves out code blocks, heading link characters, the footer and one-word table cells', () => {
+  it('leaves out code blocks, zero-width characters, MDX comments and one-word table cells', () => {
     const text = JSON.stringify(extracted);
     expect(text).not.toContain('secretInCode');
     expect(text).not.toContain('\u200b');
@@ -93,22 +125,39 @@ describe('record extraction (the crawler shape of specification section 3)', () 
     expect(extracted.filter((record) => record.content?.startsWith('SQLite is the quick-start default'))).toHaveLength(1);
   });
 
-  it('skips the search page, tag listings, snippets and pages marked noindex', () => {
-    expect(extractRecords(DATABASE_PAGE, '/search')).toEqual([]);
-    expect(extractRecords(DATABASE_PAGE, '/tags/rest-api')).toEqual([]);
-    expect(extractRecords(DATABASE_PAGE, '/snippets/install-command')).toEqual([]);
-    expect(extractRecords(DATABASE_PAGE.replace('<head>', '<head><meta name="robots" content="noindex">'), '/dev-docs/x')).toEqual([]);
+  it('skips the search page, tag listings, snippets, templates and the writing guide', async () => {
+    expect(await recordsAt(DATABASE_PAGE, '/search')).toEqual([]);
+    expect(await recordsAt(DATABASE_PAGE, '/tags/rest-api')).toEqual([]);
+    expect(await recordsAt(DATABASE_PAGE, '/snippets/install-command')).toEqual([]);
+    expect(await recordsAt(DATABASE_PAGE, '/_templates/reference-page')).toEqual([]);
+    expect(await recordsAt(DATABASE_PAGE, '/writing-guide/style')).toEqual([]);
   });
 
-  it('takes the area from the path and the level 0 from the breadcrumbs (or the area)', () => {
-    const cloud = extractRecords(page({title: 'Deploys', body: '<p>Every deploy of a project is listed here.</p>', crumbs: []}), '/cloud/projects/deploys');
+  it('lists no unlisted (noindex) or draft doc, so reads no record of it', () => {
+    const doc = (id: string, flags: {unlisted?: boolean; draft?: boolean} = {}) => ({
+      id,
+      permalink: `/docs/dev-docs/${id}`,
+      source: `@site/docs/dev-docs/${id}.mdx`,
+      title: id,
+      description: '',
+      tags: [],
+      draft: flags.draft ?? false,
+      unlisted: flags.unlisted ?? false,
+    });
+    const allContent = {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: [doc('listed'), doc('hidden', {unlisted: true}), doc('wip', {draft: true})], sidebars: {}}]}}};
+    const pages = sitePagesOf(allContent, {siteDir: '/site', baseUrl: '/docs/'} as LoadContext);
+    expect(pages.map((sitePage) => sitePage.route)).toEqual(['/dev-docs/listed']);
+  });
+
+  it('takes the area from the path and the level 0 from the breadcrumbs (or the area)', async () => {
+    const cloud = await recordsAt(page({title: 'Deploys', body: 'Every deploy of a project is listed here.', crumbs: []}), '/cloud/projects/deploys');
     expect(cloud[0]).toMatchObject({area: 'cloud', hierarchy: {lvl0: 'Cloud Docs', lvl1: 'Deploys'}});
   });
 });
 
 describe('the local index format', () => {
-  it('decodes to exactly the records it encoded', () => {
-    const all = records();
+  it('decodes to exactly the records it encoded', async () => {
+    const all = await records();
     const {head, content} = encode(all);
     const decoded = decode(head, Object.values(content));
     const byId = new Map(decoded.map((record) => [record.objectID, record]));
@@ -116,8 +165,8 @@ describe('the local index format', () => {
     for (const record of all) expect(byId.get(record.objectID)).toEqual(record);
   });
 
-  it('keeps headings in the head shard and paragraphs in per-area content shards', () => {
-    const {head, content} = encode(records());
+  it('keeps headings in the head shard and paragraphs in per-area content shards', async () => {
+    const {head, content} = encode(await records());
     expect(head.sections.map((section) => section[3])).toContain('findMany()');
     expect(JSON.stringify(head)).not.toContain('Finds the documents');
     expect(content['dev-docs'].content.length).toBeGreaterThan(0);
@@ -189,7 +238,10 @@ describe('highlight and snippet (Algolia response shape)', () => {
 });
 
 describe('facet filters', () => {
-  const record = records()[0]!;
+  let record: SearchRecord;
+  beforeAll(async () => {
+    record = (await records())[0]!;
+  });
 
   it('applies Algolia semantics: AND of entries, OR inside an array, negation', () => {
     expect(matchesFacetFilters(record, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']])).toBe(true);
@@ -205,7 +257,10 @@ describe('facet filters', () => {
 });
 
 describe('the local engine', () => {
-  const engine = new LocalSearchEngine(records());
+  let engine: LocalSearchEngine;
+  beforeAll(async () => {
+    engine = new LocalSearchEngine(await records());
+  });
 
   it('answers with the Algolia multi-query response shape', () => {
     const response = engine.search({...DOCSEARCH_REQUEST, query: 'findMany', indexName: 'local'});
@@ -344,36 +399,50 @@ describe('ranking (named cases)', () => {
     description: 'Run Tessera in production on a server you manage.',
     tags: ['Self-hosting'],
     keywords: ['vps', 'bare metal'],
-    body: `<p>This page walks through a complete deployment on a Linux server.</p>
-<h2 id="pm2">Keep Tessera running with PM2</h2><p>PM2 restarts the server when it stops or the machine reboots.</p>`,
+    body: `This page walks through a complete deployment on a Linux server.
+
+## Keep Tessera running with PM2 {#pm2}
+
+PM2 restarts the server when it stops or the machine reboots.`,
   });
   const BREAKING = page({
     title: 'Deploy a project with the new command',
-    body: `<p>In Tessera 5 the command that deploys a project is renamed: deploy the project with the new command.</p>
-<h2 id="related-pages">Related pages</h2><ul><li>Deployment on your own Linux server</li></ul>`,
+    body: `In Tessera 5 the command that deploys a project is renamed: deploy the project with the new command.
+
+## Related pages
+
+- Deployment on your own Linux server`,
   });
   const MODELS = page({
     title: 'Models',
-    body: `<h2 id="lifecycle-hooks">Lifecycle hooks</h2><p>beforeCreate, afterCreate and the other hooks run around database queries.</p>`,
+    body: `## Lifecycle hooks
+
+beforeCreate, afterCreate and the other hooks run around database queries.`,
   });
-  const PLUGIN = page({title: 'Create a plugin', body: `<p>Scaffold a plugin with the CLI and register it in a project.</p>`});
+  const PLUGIN = page({title: 'Create a plugin', body: 'Scaffold a plugin with the CLI and register it in a project.'});
   const HISTORY = page({
     title: 'Deploy history',
     tags: ['Rollback'],
-    body: `<p>Every deploy of a project is listed with its status.</p>
-<h2 id="redeploy">Redeploy an earlier version</h2><p>Pick a past deploy and click Redeploy to return to it.</p>`,
+    body: `Every deploy of a project is listed with its status.
+
+## Redeploy an earlier version {#redeploy}
+
+Pick a past deploy and click Redeploy to return to it.`,
   });
-  const engine = new LocalSearchEngine([
-    ...extractRecords(DEPLOYMENT, '/dev-docs/deployment'),
-    ...extractRecords(BREAKING, '/dev-docs/migration/v4-to-v5/breaking-changes/deploy-command'),
-    ...extractRecords(MODELS, '/dev-docs/backend-customization/models'),
-    ...extractRecords(PLUGIN, '/dev-docs/plugins/create-a-plugin'),
-    ...extractRecords(HISTORY, '/cloud/projects/deploys-history'),
-  ]);
+  let engine: LocalSearchEngine;
+  beforeAll(async () => {
+    engine = new LocalSearchEngine([
+      ...(await recordsAt(DEPLOYMENT, '/dev-docs/deployment')),
+      ...(await recordsAt(BREAKING, '/dev-docs/migration/v4-to-v5/breaking-changes/deploy-command')),
+      ...(await recordsAt(MODELS, '/dev-docs/backend-customization/models')),
+      ...(await recordsAt(PLUGIN, '/dev-docs/plugins/create-a-plugin')),
+      ...(await recordsAt(HISTORY, '/cloud/projects/deploys-history')),
+    ]);
+  });
   const pages = (query: string) => engine.search({query}).hits.map((hit) => hit.url_without_anchor);
 
-  it("searches a page's description, tags and keywords, and keeps them in the index format", () => {
-    const record = extractRecords(DEPLOYMENT, '/dev-docs/deployment')[0]!;
+  it("searches a page's description, tags and keywords, and keeps them in the index format", async () => {
+    const record = (await recordsAt(DEPLOYMENT, '/dev-docs/deployment'))[0]!;
     expect(record).toMatchObject({type: 'lvl1', keywords: 'Run Tessera in production on a server you manage. · Self-hosting · vps · bare metal'});
     const {head, content} = encode([record]);
     expect(decode(head, Object.values(content))[0]!.keywords).toBe(record.keywords);
