@@ -25,7 +25,7 @@ const config: KnipConfig = {
     'src/plugins/prism-languages/noStartupLanguages.js',
     'src/plugins/offline/{register.ts,swCustom.js}',
     'src/plugins/test-routes/*.tsx',
-    'src/plugins/test-routes/pages/*.mdx',
+    'src/plugins/test-routes/pages/**/*.mdx',
     'scripts/**/*.{ts,mts,js,mjs,cjs}',
     'tests/**/*.{ts,mts,tsx}',
     'tests/fixtures/*/docs/**/*.mdx',

@@ -2,6 +2,8 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {decode, type ContentShard, type HeadShard, type IndexManifest, type SectionsShard} from '../../src/lib/search/indexFormat';
+import {recordsOfBuild} from '../../src/plugins/search/records';
 import {expect, test} from './support';
 
 /**
@@ -54,7 +56,8 @@ test.beforeAll(async () => {
     cwd: ROOT,
     detached: true,
     stdio: 'ignore',
-    env: {...process.env, BROWSER: 'none'},
+    // With the test routes, as the production build under test: both must list the same pages.
+    env: {...process.env, BROWSER: 'none', TESSERA_DOCS_TEST_ROUTES: '1'},
   });
   await expect.poll(async () => (await indexManifest())?.records ?? 0, {timeout: 280_000, intervals: [1_000]}).toBeGreaterThan(1000);
 });
@@ -70,12 +73,32 @@ test.afterAll(() => {
   }
 });
 
+async function devIndex(): Promise<{manifest: IndexManifest; head: HeadShard; shards: ContentShard[]; sections: SectionsShard}> {
+  const get = async <T>(file: string) => (await (await fetch(`${DEV}/search-index/${file}`)).json()) as T;
+  const manifest = await get<IndexManifest>('manifest.json');
+  const shards = await Promise.all(Object.values(manifest.content).map((file) => get<ContentShard>(file)));
+  return {manifest, head: await get<HeadShard>(manifest.head), shards, sections: await get<SectionsShard>(manifest.sections!)};
+}
+
 async function openSearch(page: Page, route: string): Promise<void> {
   await page.goto(`${DEV}${route}`);
   await expect(page.locator('.DocSearch-Button')).toBeVisible({timeout: 120_000});
   await page.locator('.DocSearch-Button').click();
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
 }
+
+test('the dev server indexes the same records and sections as the production build, record for record', async () => {
+  const build = path.join(ROOT, 'build');
+  const built = JSON.parse(fs.readFileSync(path.join(build, 'search-index/manifest.json'), 'utf8')) as IndexManifest;
+  const dev = await devIndex();
+  const devRecords = decode(dev.head, dev.shards);
+  const buildRecords = recordsOfBuild(build);
+  const differs = devRecords.findIndex((record, index) => JSON.stringify(record) !== JSON.stringify(buildRecords[index]));
+  expect(differs === -1 ? null : {dev: devRecords[differs], build: buildRecords[differs]}, 'first record that differs').toBeNull();
+  expect(devRecords.length).toBe(buildRecords.length);
+  const builtSections = JSON.parse(fs.readFileSync(path.join(build, 'search-index', built.sections!), 'utf8')) as SectionsShard;
+  expect(JSON.stringify(dev.sections.sections) === JSON.stringify(builtSections.sections), 'the Ask AI sections are the same').toBe(true);
+});
 
 test('search in the dev server finds a page by its title from the index built from the sources (not the production build), with no error overlay', async ({page}) => {
   const errors: string[] = [];

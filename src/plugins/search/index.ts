@@ -8,7 +8,7 @@ import {isIndexable} from '../../lib/search/corpus';
 import {encode, INDEX_FORMAT_VERSION, type IndexManifest, type SectionsShard} from '../../lib/search/indexFormat';
 import {siteRoot} from '../../lib/markdownTwin/site';
 import {pageModels, sitePagesOf, type SitePage} from '../page-model';
-import {DOCSEARCH_FIX_MODULE, LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from './constants';
+import {BUILDING_MANIFEST, DOCSEARCH_FIX_MODULE, LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from './constants';
 import {englishStems} from './englishWords';
 import {corpusOf, type Corpus} from './records';
 
@@ -123,6 +123,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
       };
       if (isServer || !dev) return {module};
       fs.mkdirSync(devDirectory, {recursive: true});
+      // Until the dev index process writes the first index, the manifest says that it is being built.
+      fs.writeFileSync(path.join(devDirectory, LOCAL_INDEX_MANIFEST), JSON.stringify(BUILDING_MANIFEST));
       // Once the first compilation is done, so that indexing does not compete with the dev server's start for the CPU.
       const startAfterFirstCompile = {
         apply(compiler: {hooks: {done: {tap(name: string, fn: () => void): void}}}) {

@@ -6,7 +6,7 @@
  * whichever backend the settings select (src/plugins/search/client): the local engine by default, hosted DocSearch
  * when configured. Compare with both when upgrading either. Swizzle policy: src/theme/README.md.
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {DocSearchHit, DocSearchModal as Modal, DocSearchProps} from '@docsearch/react';
 import '@docsearch/css/dist/style.css';
@@ -18,8 +18,9 @@ import {contextualFacetFilters} from '@site/src/lib/search/facets';
 import {missingResultsUrl, searchPageUrl, toSitePath} from '@site/src/lib/search/links';
 import {onSearchRequest} from '@site/src/lib/openSearch';
 import {searchBackend} from '@site/src/plugins/search/client';
+import {isIndexBuilding, subscribeIndexBuilding} from '@site/src/plugins/search/client/LocalSearchClient';
 import {useSiteSettings} from '@site/src/lib/useSiteSettings';
-import {searchTranslations} from './translations';
+import {INDEX_BUILDING_TEXT, searchTranslations} from './translations';
 import {SearchButton, useSearchKeyboard} from './SearchButton';
 import './styles.css';
 
@@ -110,6 +111,9 @@ export default function SearchBar(): ReactNode {
     input.dispatchEvent(new Event('input', {bubbles: true}));
   }, [isOpen, container]);
 
+  // `npm start` before its first index: searches wait for it, and the modal says why.
+  const indexBuilding = useSyncExternalStore(subscribeIndexBuilding, isIndexBuilding, () => false);
+
   const onInput = useCallback(
     (event: KeyboardEvent) => {
       if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
@@ -170,6 +174,7 @@ export default function SearchBar(): ReactNode {
         DocSearchModal &&
         container &&
         createPortal(
+          <>
           <DocSearchModal
             appId={backend.appId}
             apiKey={backend.apiKey}
@@ -187,7 +192,13 @@ export default function SearchBar(): ReactNode {
             maxResultsPerGroup={settings.searchMaxResultsPerGroup}
             getMissingResultsUrl={({query}) => missingResultsUrl(settings.docsIssuesUrl, query, window.location.href)}
             translations={searchTranslations.modal}
-          />,
+          />
+          {indexBuilding && (
+            <p className="search-index-building" role="status">
+              {INDEX_BUILDING_TEXT}
+            </p>
+          )}
+          </>,
           container,
         )}
     </>

@@ -23,3 +23,6 @@ export const searchTranslations = {
     },
   },
 } satisfies Required<DocSearchTranslations>;
+
+/** What the modal says while `npm start` is still building the index (searches wait for it, then answer). */
+export const INDEX_BUILDING_TEXT = 'The search index is being built: results appear as soon as it is ready.';

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {Sparkle} from '@phosphor-icons/react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {warmUp} from '../../../plugins/ask-ai/client/engineClient';
+import {warmUpLocal} from '../../../plugins/search/client/LocalSearchClient';
 import {useHostedConfigured, useOpenAskAi} from '../../../plugins/ask-ai/client/useAskAiProvider';
 import {LOCAL_INDEX_MANIFEST_PATH} from '../../../plugins/search/constants';
 import styles from './styles.module.css';
@@ -14,7 +14,7 @@ export default function AskAiButton({variant}: {variant: AskAiButtonVariant}): R
   const open = useOpenAskAi();
   const hosted = useHostedConfigured();
   const indexUrl = useBaseUrl(`/${LOCAL_INDEX_MANIFEST_PATH}`);
-  const prefetch = hosted ? undefined : () => warmUp(indexUrl);
+  const prefetch = hosted ? undefined : () => warmUpLocal(indexUrl);
   const button = (
     <button
       type="button"

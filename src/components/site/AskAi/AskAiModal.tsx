@@ -225,6 +225,12 @@ export default function AskAiModal(): ReactNode {
       <div className={styles.body}>
         <section aria-live="polite" aria-busy={status === 'loading'} aria-label="Answer" className={styles.answerArea}>
           {status === 'loading' && <p className={styles.loading}>Looking through the documentation for &lsquo;{pendingQuestion}&rsquo;…</p>}
+          {status === 'building' && (
+            <p className={styles.loading}>
+              The answer index is being built (it is ready a few seconds after the dev server starts); &lsquo;{pendingQuestion}&rsquo; is
+              answered as soon as it is there.
+            </p>
+          )}
           {status === 'error' && (
             <p className={styles.notFound} role="alert">
               The answer index could not be used: {error} Try again, or use the search.

@@ -1,14 +1,15 @@
 import {useSyncExternalStore} from 'react';
 import {normalizeQuestion, parseHistory, pushHistory, type HistoryEntry} from '../../../lib/askAi/session';
 import {LOCAL_INDEX_MANIFEST_PATH} from '../../search/constants';
-import {ask} from './engineClient';
+import {askLocal, isIndexBuilding, untilIndexBuilt} from '../../search/client/LocalSearchClient';
 
 /**
  * The one Ask AI modal of the page, shared by every button (navbar, mobile menu, landing page) and the
  * `?ask=` deep link. Its session history survives client-side navigation and reloads (sessionStorage).
  */
 
-export type AskStatus = 'idle' | 'loading' | 'error';
+/** `building`: `npm start` has not written its first index yet; the question is answered once it has. */
+export type AskStatus = 'idle' | 'loading' | 'building' | 'error';
 
 export interface AskState {
   open: boolean;
@@ -89,13 +90,19 @@ export async function askQuestion(raw: string): Promise<void> {
   if (!question) return;
   set({status: 'loading', error: null, pendingQuestion: question});
   try {
-    const {answer, ms} = await ask(indexUrl, question);
+    const {answer, ms} = await askLocal(indexUrl, question);
     const entry: HistoryEntry = {id: nextEntryId, question, answer, ms};
     nextEntryId += 1;
     const history = pushHistory(state.history, entry);
     save(history);
     set({history, currentId: entry.id, status: 'idle', pendingQuestion: null});
   } catch (error) {
+    if (isIndexBuilding()) {
+      set({status: 'building', pendingQuestion: question});
+      await untilIndexBuilt();
+      if (state.pendingQuestion === question) await askQuestion(question);
+      return;
+    }
     set({status: 'error', error: error instanceof Error ? error.message : String(error), pendingQuestion: null});
   }
 }

@@ -2,6 +2,7 @@ import type {Answer} from '../../../lib/askAi/answer';
 import {SearchUnavailableError, type MultiQueryRequest, type MultiQueryResponse, type SearchClient} from '../../../lib/search/types';
 import type {WorkerReply, WorkerRequest, WorkerResult} from './protocol';
 import type {SearchService} from './service';
+import {INDEX_BUILDING_MESSAGE} from '../constants';
 
 /**
  * The client of the local index, for search (Algolia's multi-query call) and Ask AI (`askLocal`): one Web Worker
@@ -129,9 +130,57 @@ function forget(manifestUrl: string, loaded: Promise<void>): void {
 }
 
 function warnOnce(manifestUrl: string, error: unknown): void {
-  if (warned.has(manifestUrl)) return;
+  if (warned.has(manifestUrl) || (error instanceof Error && error.message.includes(INDEX_BUILDING_MESSAGE))) return;
   warned.add(manifestUrl);
   console.warn(`[search] the local index (${manifestUrl}) could not be used: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/**
+ * `npm start` serves a placeholder manifest until the dev index is written: searches fail meanwhile, and the search
+ * modal says the index is being built (not that results could not be fetched) until a poll finds the index.
+ */
+const building = new Set<string>();
+const buildingListeners = new Set<() => void>();
+
+export function subscribeIndexBuilding(listener: () => void): () => void {
+  buildingListeners.add(listener);
+  return () => buildingListeners.delete(listener);
+}
+
+export function isIndexBuilding(): boolean {
+  return building.size > 0;
+}
+
+/** Resolves once no index is being built any more. */
+export function untilIndexBuilt(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!isIndexBuilding()) return resolve();
+    const stop = subscribeIndexBuilding(() => {
+      if (isIndexBuilding()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+function noteBuilding(manifestUrl: string, error: unknown): void {
+  if (!(error instanceof Error) || !error.message.includes(INDEX_BUILDING_MESSAGE) || building.has(manifestUrl)) return;
+  building.add(manifestUrl);
+  buildingListeners.forEach((listener) => listener());
+  const poll = async () => {
+    try {
+      const manifest = (await (await fetch(manifestUrl, {cache: 'no-cache'})).json()) as object;
+      if (!('building' in manifest)) {
+        building.delete(manifestUrl);
+        buildingListeners.forEach((listener) => listener());
+        return;
+      }
+    } catch {
+      // not there yet
+    }
+    setTimeout(() => void poll(), 1000);
+  };
+  setTimeout(() => void poll(), 1000);
 }
 
 function unavailable(error: unknown): SearchUnavailableError {
@@ -157,15 +206,25 @@ export class LocalSearchClient implements SearchClient {
 
   addAlgoliaAgent(): void {}
 
+  /** While `npm start` is still building the index, a search waits for it (the modal says so), then answers. */
   async search(request: MultiQueryRequest): Promise<MultiQueryResponse> {
-    const {transport, loaded} = transportFor(this.options.manifestUrl);
-    try {
-      await loaded;
-      return await transport.search(request, this.options.complete ?? false);
-    } catch (error) {
-      forget(this.options.manifestUrl, loaded);
-      warnOnce(this.options.manifestUrl, error);
-      throw unavailable(error);
+    // A search that waited for the index answers from all of it, not from the headings that arrive first.
+    let waited = false;
+    for (;;) {
+      const {transport, loaded} = transportFor(this.options.manifestUrl);
+      try {
+        await loaded;
+        return await transport.search(request, waited || (this.options.complete ?? false));
+      } catch (error) {
+        forget(this.options.manifestUrl, loaded);
+        noteBuilding(this.options.manifestUrl, error);
+        if (!isIndexBuilding()) {
+          warnOnce(this.options.manifestUrl, error);
+          throw unavailable(error);
+        }
+        await untilIndexBuilt();
+        waited = true;
+      }
     }
   }
 }
@@ -183,6 +242,7 @@ export async function askLocal(manifestUrl: string, question: string): Promise<{
     return await transport.ask(question);
   } catch (error) {
     forget(manifestUrl, loaded);
+    noteBuilding(manifestUrl, error);
     warnOnce(manifestUrl, error);
     throw unavailable(error);
   }
