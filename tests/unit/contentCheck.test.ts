@@ -212,6 +212,9 @@ describe('facts checked against src/data', () => {
 
   it('flags interface labels that differ from the admin panel and unknown components', () => {
     expect(uiLabelProblems('Click **Create new document**.')[0]!.message).toMatch(/write "Create new entry"/);
+    expect(uiLabelProblems('Open **Settings → Roles** or **Settings** › **Roles**.').map((p) => p.message)).toHaveLength(2);
+    expect(uiLabelProblems('Open **Settings** > **Administration panel** > **Roles**, then **Save**.')).toEqual([]);
+    expect(uiLabelProblems('```\n**a → b**\n```')).toEqual([]);
     const components = new Set(['shared.seo']);
     const body = '"__component": "shared.seo"\n"__component": "blocks.hero"\npopulate[sections][on][blocks.cta]=true';
     expect(componentProblems(body, components).map((p) => p.line)).toEqual([2, 3]);
