@@ -3,9 +3,12 @@
  * per area: pages, words, failures, then each failing page with its problems. Exits 1 on any failure.
  *   npx tsx scripts/check-content.mts [docs/user-docs ...]
  *   npx tsx scripts/check-content.mts --importers   (prints each snippet with the pages that import it)
+ *   npx tsx scripts/check-content.mts --leads       (prints the pages that spend more than LEAD_MAX_WORDS words of
+ *                                                    prose before their first useful line; a report, not a failure)
  */
 import path from 'node:path';
-import {snippetImporters, summarize} from '../src/lib/contentCheck';
+import fs from 'node:fs';
+import {LEAD_MAX_WORDS, isSnippet, leadWords, snippetImporters, summarize} from '../src/lib/contentCheck';
 import {DOCS_DIR, ROOT, listPages, readPage} from './contentFiles';
 import {checkAllPages} from './fullCheck.mjs';
 
@@ -15,7 +18,27 @@ function printImporters(): void {
   }
 }
 
+/** Goal 4 of the writing guide, as a report: pages whose opening runs past LEAD_MAX_WORDS words, longest first. */
+function printLeads(): void {
+  const readSnippet = (snippet: string): string | undefined => {
+    const file = path.join(DOCS_DIR, snippet);
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+  };
+  const pages = listPages()
+    .map((file) => readPage(file))
+    .filter((page) => !isSnippet(page.path))
+    .map((page) => ({path: page.path, words: leadWords(page.body, readSnippet)}));
+  const over = pages.filter((page) => page.words > LEAD_MAX_WORDS).sort((a, b) => b.words - a.words);
+  for (const page of over) console.log(String(page.words).padStart(5), `docs/${page.path}`);
+  const sorted = pages.map((page) => page.words).sort((a, b) => a - b);
+  console.log(`\npages: ${pages.length}, over ${LEAD_MAX_WORDS} words before the first useful line: ${over.length}, max ${sorted.at(-1)}, median ${sorted[Math.floor(sorted.length / 2)]}`);
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--leads')) {
+    printLeads();
+    return;
+  }
   if (process.argv.includes('--importers')) {
     printImporters();
     return;

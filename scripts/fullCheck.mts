@@ -6,6 +6,7 @@ import remarkDirective from 'remark-directive';
 import {
   brokenLinks,
   checkPage,
+  codemodSnippetProblems,
   componentProblems,
   cliCommandProblems,
   documentIdProblems,
@@ -77,6 +78,7 @@ function factProblems(page: {path: string; body: string}, bodyLine: number): str
     ...handWrittenImporters(page.body),
     ...uiLabelProblems(page.body),
     ...componentProblems(page.body, new Set(trailheadComponents)),
+    ...codemodSnippetProblems(page.body),
   ];
   const messages = problems.map((p) => `line ${p.line + bodyLine - 1}: ${p.message}`);
   if (page.path === 'release-notes.mdx') {

@@ -175,7 +175,7 @@ export const releases: readonly Release[] = [
   {
     version: '5.2.0',
     date: '2024-10-22',
-    summary: 'A required review stage, throttled transfers and page information for GraphQL.',
+    summary: 'A required review stage, throttled transfers and page information on GraphQL _connection queries.',
     changes: [
       {
         kind: 'new',
@@ -191,7 +191,7 @@ export const releases: readonly Release[] = [
       },
       {
         kind: 'updated',
-        text: 'GraphQL pagination returns pageInfo on every collection query.',
+        text: 'GraphQL _connection queries, such as restaurants_connection, return pageInfo with the page, page size, page count and total.',
         page: '/dev-docs/plugins/graphql',
       },
       {

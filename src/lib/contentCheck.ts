@@ -427,11 +427,21 @@ export function releaseHeadingProblems(body: string, versions: readonly string[]
 /** Labels of the admin panel written differently in different pages: the wrong form and the label to use. */
 export const UI_LABEL_FIXES: readonly {wrong: RegExp; right: string}[] = [{wrong: /\bCreate new document\b/g, right: 'Create new entry'}];
 
-/** Interface labels that do not match the admin panel (see UI_LABEL_FIXES). */
+/** A path through the admin panel is written **Settings** > **Administration panel** > **Roles**: each label bold, `>` between. */
+const UI_PATH_SEPARATORS = /(?<!\*)\*\*[^*\s][^*\n]*?\s(?:→|›|»|->|>)\s[^*\n]*?[^*\s]\*\*(?!\*)|\*\*\s*(?:→|›|»|->)\s*\*\*/g;
+
+/** Interface labels that do not match the admin panel (see UI_LABEL_FIXES), and menu paths in another form than the site's. */
 export function uiLabelProblems(body: string): LineProblem[] {
-  return UI_LABEL_FIXES.flatMap(({wrong, right}) =>
-    [...body.matchAll(wrong)].map((match) => ({line: lineAt(body, match.index), message: `"${match[0]}" is not the label of the admin panel: write "${right}"`})),
-  );
+  const text = stripCodeBlocks(body);
+  return [
+    ...UI_LABEL_FIXES.flatMap(({wrong, right}) =>
+      [...body.matchAll(wrong)].map((match) => ({line: lineAt(body, match.index), message: `"${match[0]}" is not the label of the admin panel: write "${right}"`})),
+    ),
+    ...[...text.matchAll(UI_PATH_SEPARATORS)].map((match) => ({
+      line: lineAt(text, match.index),
+      message: `"${match[0]}": write a menu path as **Settings** > **Administration panel** > **Roles** (each label bold, > between)`,
+    })),
+  ];
 }
 
 /** Components named in dynamic-zone examples (`__component` values and `on` keys) must be example components. */
@@ -442,4 +452,69 @@ export function componentProblems(body: string, components: ReadonlySet<string>)
       .filter((match) => !components.has(match[1]!))
       .map((match) => ({line: lineAt(body, match.index), message: `component "${match[1]}" is not a component of the Trailhead project (src/data/trailhead.ts)`})),
   );
+}
+
+/** Goal 4 of the writing guide: a page spends at most about this many words of prose before its first useful line. */
+export const LEAD_MAX_WORDS = 50;
+
+/**
+ * Words of prose before the first useful line of a page body (front matter already removed): a heading, a list
+ * item, a table, a code block, an image, a `:::prerequisites` box or a component. Imports, exports, comments and
+ * `<head>` are skipped; other admonitions count as prose. A component imported from a snippet counts as the
+ * snippet's own lead (read with `readSnippet`, given a path relative to docs/ such as "snippets/x.mdx"), so a
+ * snippet of prose cannot hide a long opening.
+ */
+export function leadWords(body: string, readSnippet?: (snippet: string) => string | undefined): number {
+  return lead(body, readSnippet, 0).words;
+}
+
+function lead(body: string, readSnippet: ((snippet: string) => string | undefined) | undefined, depth: number): {words: number; stopped: boolean} {
+  const snippets = new Map(
+    [...body.matchAll(/^\s*import\s+(\w+)\s+from\s+['"]@site\/docs\/(snippets\/[\w.-]+\.mdx)['"]/gm)].map((m) => [m[1]!, m[2]!] as const),
+  );
+  const text = body.replace(/<!--[\s\S]*?-->/g, '').replace(/\{\/\*[\s\S]*?\*\/\}/g, '').replace(/<head>[\s\S]*?<\/head>/g, '');
+  let words = 0;
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim();
+    if (trimmed === '' || /^(import|export)\s/.test(trimmed)) continue;
+    if (/^(#{1,6}\s|[-*+]\s|\d+[.)]\s|\||`{3,}|~{3,}|!\[|:::prerequisites\b)/.test(trimmed)) return {words, stopped: true};
+    const component = /^<([A-Z]\w*)/.exec(trimmed);
+    if (component) {
+      const snippet = snippets.get(component[1]!);
+      const source = snippet && depth < 3 ? readSnippet?.(snippet) : undefined;
+      if (source === undefined) return {words, stopped: true};
+      const inner = lead(source.replace(/^---\n[\s\S]*?\n---\n/, ''), readSnippet, depth + 1);
+      words += inner.words;
+      if (inner.stopped) return {words, stopped: true};
+      continue;
+    }
+    if (/^:::\w*\s*$/.test(trimmed)) continue;
+    words += countWords(proseOf(trimmed.replace(/^:::\w+/, '')));
+  }
+  return {words, stopped: false};
+}
+
+/** The snippet that opens the migration section of a breaking-change page, per codemod value of its card. */
+export const CODEMOD_SNIPPETS: Readonly<Record<'yes' | 'partly' | 'no', string>> = {
+  yes: 'snippets/breaking-change-handled-by-codemod.mdx',
+  partly: 'snippets/breaking-change-partially-handled-by-codemod.mdx',
+  no: 'snippets/breaking-change-not-handled-by-codemod.mdx',
+};
+
+/** A breaking-change page imports the codemod snippet that matches its card, and no other one. */
+export function codemodSnippetProblems(body: string): LineProblem[] {
+  const card = /<BreakingChangeCard\b[^>]*\bcodemod="(yes|partly|no)"/.exec(body);
+  if (!card) return [];
+  const value = card[1] as keyof typeof CODEMOD_SNIPPETS;
+  const imported = importedSnippets(body);
+  const problems: LineProblem[] = [];
+  for (const [other, snippet] of Object.entries(CODEMOD_SNIPPETS)) {
+    if (other !== value && imported.includes(snippet)) {
+      problems.push({line: lineAt(body, card.index), message: `the card says codemod="${value}" but the page imports ${snippet} (codemod="${other}")`});
+    }
+  }
+  if (!imported.includes(CODEMOD_SNIPPETS[value])) {
+    problems.push({line: lineAt(body, card.index), message: `the card says codemod="${value}": import and show ${CODEMOD_SNIPPETS[value]} in the migration section`});
+  }
+  return problems;
 }

@@ -2,6 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {
   brokenLinks,
   checkPage,
+  codemodSnippetProblems,
+  leadWords,
   cliCommandProblems,
   componentProblems,
   documentIdProblems,
@@ -210,8 +212,53 @@ describe('facts checked against src/data', () => {
 
   it('flags interface labels that differ from the admin panel and unknown components', () => {
     expect(uiLabelProblems('Click **Create new document**.')[0]!.message).toMatch(/write "Create new entry"/);
+    expect(uiLabelProblems('Open **Settings → Roles** or **Settings** › **Roles**.').map((p) => p.message)).toHaveLength(2);
+    expect(uiLabelProblems('Open **Settings** > **Administration panel** > **Roles**, then **Save**.')).toEqual([]);
+    expect(uiLabelProblems('```\n**a → b**\n```')).toEqual([]);
     const components = new Set(['shared.seo']);
     const body = '"__component": "shared.seo"\n"__component": "blocks.hero"\npopulate[sections][on][blocks.cta]=true';
     expect(componentProblems(body, components).map((p) => p.line)).toEqual([2, 3]);
+  });
+});
+
+describe('breaking-change pages', () => {
+  const page = (codemod: string, snippet: string): string =>
+    `import X from '@site/docs/snippets/${snippet}.mdx';\n\n<BreakingChangeCard affectsPlugins={false} codemod="${codemod}" />\n\n## Migration\n\n<X />\n`;
+
+  it('accepts the codemod snippet that matches the card', () => {
+    expect(codemodSnippetProblems(page('no', 'breaking-change-not-handled-by-codemod'))).toEqual([]);
+    expect(codemodSnippetProblems(page('partly', 'breaking-change-partially-handled-by-codemod'))).toEqual([]);
+    expect(codemodSnippetProblems('No card here.')).toEqual([]);
+  });
+
+  it('rejects a snippet that implies a codemod the card does not have, or a missing snippet', () => {
+    const wrong = codemodSnippetProblems(page('no', 'breaking-change-handled-by-codemod'));
+    expect(wrong.map((p) => p.message).join('\n')).toMatch(/codemod="no" but the page imports .*handled-by-codemod/);
+    expect(wrong.map((p) => p.message).join('\n')).toMatch(/import and show .*not-handled-by-codemod/);
+    expect(wrong[0]!.line).toBe(3);
+  });
+});
+
+describe('leadWords (prose before the first useful line)', () => {
+  it('counts paragraphs and admonitions before the first heading, list, table, code block or component', () => {
+    expect(leadWords('import A from "a";\n\nOne two three.\n\n## Heading\n\nMore words here.')).toBe(3);
+    expect(leadWords(':::note\nFour words of note.\n:::\n\n- a list')).toBe(4);
+    expect(leadWords('Two words.\n\n1. step')).toBe(2);
+    expect(leadWords('Two words.\n\n```bash\nnpm start\n```')).toBe(2);
+    expect(leadWords('Two words.\n\n<InterfaceMap id="x" />')).toBe(2);
+    expect(leadWords(':::prerequisites\n- Node\n:::')).toBe(0);
+    expect(leadWords('{/* a comment with words */}\n\nOne.\n\n| a | b |')).toBe(1);
+  });
+
+  it('counts the lead of a snippet component as prose, and stops where the snippet has a useful line', () => {
+    const snippets: Record<string, string> = {
+      'snippets/prose.mdx': '---\ntitle: t\n---\n\nFive words in this snippet.\n',
+      'snippets/steps.mdx': '---\ntitle: t\n---\n\nOne.\n\n1. step\n',
+    };
+    const read = (path: string): string | undefined => snippets[path];
+    const page = (name: string): string => `import S from '@site/docs/snippets/${name}.mdx';\n\n<S />\n\nThree more words.\n\n## H`;
+    expect(leadWords(page('prose'), read)).toBe(8);
+    expect(leadWords(page('steps'), read)).toBe(1);
+    expect(leadWords(page('prose'))).toBe(0);
   });
 });

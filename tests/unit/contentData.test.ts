@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {latestRelease, releases} from '../../src/data/releases';
-import {SITE_VERSION} from '../../src/lib/releases';
+import {SITE_VERSION, releaseUpgrade} from '../../src/lib/releases';
 import {trailheadDocuments} from '../../src/data/trailhead';
 import {webhookEvents} from '../../src/data/events';
 import {defaultMiddlewares} from '../../src/data/middlewares';
@@ -49,5 +51,19 @@ describe('inline Markdown of data texts', () => {
   it('formats release dates in the form the pages use', () => {
     expect(formatReleaseDate('2024-12-17')).toBe('17 December 2024');
     expect(formatReleaseDate('2024-09-03')).toBe('3 September 2024');
+  });
+});
+
+describe('the upgrade command of each release', () => {
+  it('uses only the commands the upgrade tool documents, and marks every release with a breaking change', () => {
+    const page = fs.readFileSync(path.join(__dirname, '../../docs/dev-docs/upgrade-tool.mdx'), 'utf8');
+    for (const release of releases) {
+      const upgrade = releaseUpgrade(release.version);
+      expect(page, release.version).toContain(upgrade.command);
+      expect(upgrade.manualStep, release.version).toBe(release.changes.some((c) => c.kind === 'breaking'));
+    }
+    expect(releaseUpgrade('5.0.1')).toMatchObject({command: 'npx @tessera/upgrade patch', lands: '5.0.6', manualStep: true});
+    expect(releaseUpgrade('5.3.0')).toMatchObject({command: 'npx @tessera/upgrade minor', manualStep: false});
+    expect(releaseUpgrade('5.0.0').command).toBe('npx @tessera/upgrade major');
   });
 });

@@ -165,6 +165,9 @@ describe('Markdown twin: one renderer per component kind', () => {
     expect(await twin(`Tessera <ReleaseVersion /> is out.`)).toBe(`Tessera ${latest.version} is out.\n`);
     const notes = await twin(`<ReleaseChanges version="${latest.version}" />`);
     for (const change of latest.changes) expect(notes).toContain(change.text);
+    expect(notes).toContain('`npx @tessera/upgrade minor`');
+    const patch = await twin('<ReleaseChanges version="5.0.1" />');
+    expect(patch).toContain('**Needs a manual step.** Upgrade from an earlier 5.0 release with `npx @tessera/upgrade patch`');
     expect(notes).not.toMatch(/\]\(\/(?!\/)/); // every link absolute
     const events = await twin('<WebhookEvents />');
     expect(events.split('\n')[0]).toMatch(/^\| Event +\| Sent when +\|$/);

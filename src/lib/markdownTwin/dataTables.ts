@@ -3,7 +3,7 @@
  * written as Markdown tables and lists for the Markdown twins (the data's inline sources are already Markdown).
  */
 import {releases, type ReleaseChange} from '../../data/releases';
-import {KIND_LABEL, minorHighlights, orderedChanges, releaseOf} from '../releases';
+import {KIND_LABEL, minorHighlights, orderedChanges, releaseOf, releaseUpgrade, releaseUpgradeNote} from '../releases';
 import {dbclientEnvDefaults, deployExclusions, installerFlags} from '../../data/cli';
 import {defaultMiddlewares} from '../../data/middlewares';
 import {webhookEvents} from '../../data/events';
@@ -25,7 +25,10 @@ function changeLine(change: ReleaseChange): string {
 
 export function releaseChangesMarkdown(version: string): string {
   const release = releaseOf(version);
-  return [`Released on ${formatReleaseDate(release.date)}. ${release.summary}`, '', ...orderedChanges(release).map(changeLine)].join('\n');
+  const upgrade = releaseUpgrade(version);
+  const note = releaseUpgradeNote(version);
+  const upgradeLine = `${upgrade.manualStep ? '**Needs a manual step.** ' : ''}Upgrade from ${upgrade.from} with \`${upgrade.command}\` ([upgrade tool](/dev-docs/upgrade-tool)).${note ? ` ${note}` : ''}`;
+  return [`Released on ${formatReleaseDate(release.date)}. ${release.summary}`, '', upgradeLine, '', ...orderedChanges(release).map(changeLine)].join('\n');
 }
 
 export function releaseDateMarkdown(version: string): string {

@@ -7,7 +7,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {parseInline, formatReleaseDate} from '@site/src/lib/inlineMarkdown';
 import {releases, type ReleaseChange} from '@site/src/data/releases';
-import {KIND_LABEL, minorHighlights, orderedChanges, releaseOf} from '@site/src/lib/releases';
+import {KIND_LABEL, minorHighlights, orderedChanges, releaseOf, releaseUpgrade, releaseUpgradeNote} from '@site/src/lib/releases';
 import {dbclientEnvDefaults, deployExclusions, installerFlags} from '@site/src/data/cli';
 import {defaultMiddlewares} from '@site/src/data/middlewares';
 import {webhookEvents} from '@site/src/data/events';
@@ -63,10 +63,26 @@ function ChangeItem({change}: {change: ReleaseChange}): ReactNode {
 export function ReleaseChanges({version}: {version: string}): ReactNode {
   const release = releaseOf(version);
   const changes = orderedChanges(release);
+  const upgrade = releaseUpgrade(version);
+  const note = releaseUpgradeNote(version);
   return (
     <>
       <p>
         Released on <time dateTime={release.date}>{formatReleaseDate(release.date)}</time>. {release.summary}
+      </p>
+      <p data-release-upgrade={upgrade.command}>
+        {upgrade.manualStep ? (
+          <>
+            <strong>Needs a manual step.</strong>{' '}
+          </>
+        ) : null}
+        Upgrade from {upgrade.from} with <code>{upgrade.command}</code> (<Link to="/dev-docs/upgrade-tool">upgrade tool</Link>).
+        {note ? (
+          <>
+            {' '}
+            <Inline source={note} />
+          </>
+        ) : null}
       </p>
       <ul>
         {changes.map((change, index) => (
