@@ -14,17 +14,19 @@ import {
   handWrittenImporters,
   installerFlagProblems,
   middlewareProblems,
+  paginationProblems,
   relativeLinks,
   uiLabelProblems,
   releaseHeadingProblems,
   releaseProblems,
   snippetImporters,
   unknownComponents,
+  type KnownDocument,
   type LineProblem,
   type PageReport,
 } from '../src/lib/contentCheck';
 import {releases} from '../src/data/releases';
-import {placeholderDocumentIds, trailheadComponents, trailheadDocuments} from '../src/data/trailhead';
+import {NAME_FIELD, componentUids, contentTypes, documents, placeholderDocumentIds} from '../src/model/trailhead';
 import {auditLogActions, webhookEvents} from '../src/data/events';
 import {cliCommands, installerFlags} from '../src/data/cli';
 import {defaultMiddlewares, optionalMiddlewares} from '../src/data/middlewares';
@@ -51,10 +53,41 @@ async function mdxProblem(body: string): Promise<string | null> {
   }
 }
 
-const knownDocuments = trailheadDocuments.map((doc) => ({
-  documentId: doc.documentId,
-  names: Object.values(doc.locales).map((version) => version.name),
-}));
+const DOCUMENTS_FILE = 'src/model/trailhead/documents.ts';
+
+/** The documents of the Trailhead model as the documentId check sees them, each with the line that defines it. */
+function knownDocuments(): KnownDocument[] {
+  const lines = fs.readFileSync(path.join(ROOT, DOCUMENTS_FILE), 'utf8').split('\n');
+  return documents.map((doc) => {
+    const type = contentTypes[doc.uid];
+    const nameField = NAME_FIELD[doc.uid];
+    // A documentId written once as a named constant: point to the document that uses the constant.
+    let line = lines.findIndex((text) => text.includes(`'${doc.documentId}'`));
+    const constant = /^const (\w+) = '/.exec(lines[line] ?? '');
+    if (constant) line = lines.findIndex((text) => new RegExp(`\\(\\s*(?:'[^']*',\\s*)?${constant[1]},`).test(text));
+    line += 1;
+    return {
+      documentId: doc.documentId,
+      uid: doc.uid,
+      pluralName: type.info.pluralName,
+      singularName: type.info.singularName,
+      nameField,
+      attributes: Object.keys(type.attributes),
+      versions: doc.versions.map((version) => ({
+        locale: version.locale,
+        id: version.id,
+        draftId: version.draftId,
+        previousIds: version.previousIds,
+        createdAt: version.createdAt,
+        published: version.publishedAt !== null,
+        name: String((version.fields as Record<string, unknown>)[nameField] ?? ''),
+      })),
+      source: `${DOCUMENTS_FILE}:${line}`,
+    };
+  });
+}
+
+const knownDocumentList = knownDocuments();
 const knownEvents = new Set([...webhookEvents.map((event) => event.name), ...auditLogActions]);
 const knownFlags = new Set(installerFlags.map((flag) => flag.flag));
 const knownCommands = new Set(cliCommands);
@@ -70,14 +103,15 @@ export function documentedFlags(): Set<string> {
 /** The checks of the facts that src/data/ holds, as "line N: message" (line of the file, front matter included). */
 function factProblems(page: {path: string; body: string}, bodyLine: number): string[] {
   const problems: LineProblem[] = [
-    ...documentIdProblems(page.body, knownDocuments, placeholderDocumentIds),
+    ...documentIdProblems(page.body, knownDocumentList, placeholderDocumentIds),
+    ...paginationProblems(page.body),
     ...eventNameProblems(page.body, knownEvents),
     ...installerFlagProblems(page.body, knownFlags),
     ...cliCommandProblems(page.body, knownCommands),
     ...middlewareProblems(page.body, defaultNames, optionalNames),
     ...handWrittenImporters(page.body),
     ...uiLabelProblems(page.body),
-    ...componentProblems(page.body, new Set(trailheadComponents)),
+    ...componentProblems(page.body, new Set(componentUids)),
     ...codemodSnippetProblems(page.body),
   ];
   const messages = problems.map((p) => `line ${p.line + bodyLine - 1}: ${p.message}`);

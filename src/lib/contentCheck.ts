@@ -234,45 +234,199 @@ function lineAt(text: string, index: number): number {
   return line;
 }
 
-/** What the documentId check needs to know about the example project. */
+/** One locale of a document of the example project, as the documentId check sees it. */
+export interface KnownVersion {
+  /** `null` for a content type that is not localized. */
+  locale: string | null;
+  /** The row the REST API returns by default: the published one, or the draft of a locale never published. */
+  id: number;
+  /** The draft row of a published locale. */
+  draftId?: number;
+  /** Ids the published row had before its last publication. */
+  previousIds?: readonly number[];
+  createdAt: string;
+  published: boolean;
+  /** The value of the type's name field in this locale. */
+  name: string;
+}
+
+/** What the documentId check needs to know about a document of the example project. */
 export interface KnownDocument {
   documentId: string;
-  /** Every name the document has, in any locale. */
-  names: readonly string[];
+  /** Its content type, such as `api::restaurant.restaurant`. */
+  uid: string;
+  /** The REST path segment of its type (`restaurants`), and its singular name (`restaurant`). */
+  pluralName: string;
+  singularName: string;
+  /** The field that names it (`name`, `title`, `username`...). */
+  nameField: string;
+  /** The fields of its content type. */
+  attributes: readonly string[];
+  versions: readonly KnownVersion[];
+  /** Where the model defines it, as `file:line`, for the messages. */
+  source: string;
 }
 
 const DOCUMENT_ID = /\b(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{24}\b/g;
 
 /**
- * Every string shaped like a documentId (24 lowercase letters and digits, with both) must belong to a Trailhead
- * document; where a JSON or JavaScript object gives a documentId and then a name (or title or username) before it
- * closes, the name must be one of that document's names.
+ * Keys an object holding a documentId may carry besides its content type's fields: the system fields of a
+ * document, and the parameters of Document Service calls and relation operations.
+ */
+const NON_FIELD_KEYS = new Set([
+  'id', 'documentId', 'locale', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'status',
+  'fields', 'populate', 'filters', 'sort', 'limit', 'start', 'data', 'position', 'before', 'after', 'end',
+  'connect', 'disconnect', 'set', 'localizations', 'entries', 'count', 'hasPublishedVersion', 'model', 'uid', 'event',
+]);
+
+/** Stands for a nested object or array in the flattened text of an object literal. */
+const NESTED = '@@NESTED@@';
+
+/** The top-level keys and literal values of the object literal around `index` (`{ ... }`, nested objects skipped). */
+function enclosingObject(body: string, index: number): Map<string, string> | null {
+  let depth = 0;
+  let start = -1;
+  for (let i = index - 1; i >= 0 && i > index - 3000; i -= 1) {
+    const c = body[i];
+    if (c === '}' || c === ']') depth += 1;
+    else if (c === '{' || c === '[') {
+      if (depth === 0) {
+        if (c === '[') return null;
+        start = i;
+        break;
+      }
+      depth -= 1;
+    }
+  }
+  if (start === -1) return null;
+  let flat = '';
+  depth = 0;
+  for (let i = start + 1; i < body.length && i < start + 4000; i += 1) {
+    const c = body[i]!;
+    if (c === '{' || c === '[') depth += 1;
+    else if (c === '}' || c === ']') {
+      if (depth === 0) break;
+      depth -= 1;
+      if (depth === 0) flat += NESTED;
+      continue;
+    }
+    if (depth === 0) flat += c;
+  }
+  const keys = new Map<string, string>();
+  for (const match of flat.matchAll(/(?:^|[,\s])["']?([A-Za-z_$][\w$]*)["']?\s*:\s*("[^"\n]*"|'[^'\n]*'|-?[\d.]+|null|true|false|@@NESTED@@|[\w$.]+)/g)) {
+    const raw = match[2]!;
+    keys.set(match[1]!, raw === NESTED ? '' : raw.replace(/^["']|["']$/g, ''));
+  }
+  return keys;
+}
+
+/** The content type a documentId is given for by what comes just before it: a REST path or a Document Service call. */
+function typeFromContext(before: string, byPlural: ReadonlyMap<string, string>, bySingular: ReadonlyMap<string, string>): {uid: string; where: string} | null {
+  const rest = /\/api\/([a-z-]+)\/$/.exec(before);
+  if (rest && byPlural.has(rest[1]!)) return {uid: byPlural.get(rest[1]!)!, where: `the REST path /api/${rest[1]}/`};
+  const graphql = /\b([a-z][A-Za-z]*)\(\s*documentId:\s*"$/.exec(before);
+  if (graphql && bySingular.has(graphql[1]!)) return {uid: bySingular.get(graphql[1]!)!, where: `the GraphQL query ${graphql[1]}(documentId:)`};
+  const call = /\b(?:documents|query)\(\s*['"]([\w:.-]+)['"]\s*\)\s*\.\s*\w+\(\s*\{[^{}[\]]*?\bdocumentId\s*:\s*['"]$/.exec(before);
+  if (call) return {uid: call[1]!, where: `tessera.documents('${call[1]}')`};
+  return null;
+}
+
+const describe = (doc: KnownDocument): string => `"${doc.versions[0]?.name ?? doc.documentId}" (${doc.uid}, ${doc.source})`;
+
+/** The problems of one object that shows a known document: its fields, name, locale, numeric id and createdAt. */
+function objectProblems(doc: KnownDocument, object: ReadonlyMap<string, string>): string[] {
+  const problems: string[] = [];
+  const what = describe(doc);
+  const foreign = [...object.keys()].filter((key) => !NON_FIELD_KEYS.has(key) && !key.startsWith('__') && !doc.attributes.includes(key));
+  if (foreign.length > 0) {
+    problems.push(`is ${what}, which has no field ${foreign.map((k) => `"${k}"`).join(', ')}: use another document, or add the field to its content type in src/model/trailhead/schemas.ts`);
+  }
+  const locale = object.get('locale');
+  let versions = doc.versions;
+  if (locale !== undefined && locale !== 'null' && locale !== '*') {
+    versions = doc.versions.filter((v) => v.locale === locale);
+    if (versions.length === 0) {
+      const locales = doc.versions.map((v) => v.locale).filter(Boolean);
+      problems.push(`is ${what}, which has no "${locale}" version (${locales.length > 0 ? `its locales: ${locales.join(', ')}` : 'its type is not localized'})`);
+      return problems;
+    }
+  }
+  const name = object.get(doc.nameField);
+  if (name !== undefined && name !== '' && !versions.some((v) => v.name === name)) {
+    problems.push(`is shown with the ${doc.nameField} "${name}", but it is ${versions.map((v) => `"${v.name}"${v.locale ? ` (${v.locale})` : ''}`).join(' / ')} (${doc.source})`);
+  }
+  const id = object.get('id');
+  if (id !== undefined && /^\d+$/.test(id)) {
+    const publishedAt = object.get('publishedAt');
+    const allowed = versions.flatMap((v) => {
+      if (publishedAt === 'null') return v.published ? [v.draftId] : [v.id];
+      if (publishedAt !== undefined) return v.published ? [v.id, ...(v.previousIds ?? [])] : [];
+      return [v.id, v.draftId, ...(v.previousIds ?? [])];
+    });
+    if (!allowed.includes(Number(id))) {
+      const rows = versions.map((v) => `${v.locale ?? 'its'} ${v.published ? `published ${v.id}${v.draftId ? `, draft ${v.draftId}` : ''}` : `draft ${v.id}`}`).join('; ');
+      problems.push(`is ${what} with the numeric id ${id}, but its ids are: ${rows}${publishedAt === 'null' ? ' (publishedAt null is a draft)' : ''}`);
+    }
+  }
+  const createdAt = object.get('createdAt');
+  if (createdAt !== undefined && /^\d{4}-/.test(createdAt) && !versions.some((v) => v.createdAt === createdAt)) {
+    problems.push(`is ${what} with createdAt ${createdAt}, but each locale keeps its own: ${versions.map((v) => `${v.locale ?? ''} ${v.createdAt}`.trim()).join('; ')}`);
+  }
+  return problems;
+}
+
+/**
+ * Every string shaped like a documentId (24 lowercase letters and digits, with both) must be a document of the
+ * Trailhead model; where the page gives it for a content type (a REST path, a GraphQL query, a Document Service
+ * call) it must be a document of that type; and in the object literal that holds it (JSON or JavaScript), the
+ * other keys must be fields of its type, and its name, locale, numeric id and createdAt those of the model.
  */
 export function documentIdProblems(body: string, known: readonly KnownDocument[], placeholders: readonly string[] = []): LineProblem[] {
   const byId = new Map(known.map((doc) => [doc.documentId, doc]));
+  const byPlural = new Map(known.map((doc) => [doc.pluralName, doc.uid]));
+  const bySingular = new Map(known.map((doc) => [doc.singularName, doc.uid]));
   const allowed = new Set(placeholders);
   const problems: LineProblem[] = [];
   for (const match of body.matchAll(DOCUMENT_ID)) {
     const id = match[0];
     if (allowed.has(id)) continue;
+    const line = lineAt(body, match.index);
     const doc = byId.get(id);
     if (!doc) {
-      problems.push({line: lineAt(body, match.index), message: `documentId "${id}" is not a Trailhead document (src/data/trailhead.ts)`});
+      problems.push({line, message: `documentId "${id}" is not a document of the Trailhead model: use one of src/model/trailhead/documents.ts, or add the document there`});
       continue;
     }
-    const before = body.slice(Math.max(0, match.index - 16), match.index);
-    if (!/documentId["']?\s*[:=]\s*["']$/.test(before)) continue;
-    const after = body.slice(match.index + id.length);
-    const end = after.search(/[{}]/);
-    const object = end === -1 ? after : after.slice(0, end);
-    const named = /["']?(?:name|title|username)["']?\s*:\s*(?:"([^"\n]+)"|'([^'\n]+)')/.exec(object);
-    const name = named ? (named[1] ?? named[2]!) : null;
-    if (name !== null && !doc.names.includes(name)) {
-      problems.push({
-        line: lineAt(body, match.index),
-        message: `documentId "${id}" is shown with the name "${name}", but it is ${doc.names.map((n) => `"${n}"`).join(' / ')} (src/data/trailhead.ts)`,
-      });
+    const before = body.slice(Math.max(0, match.index - 400), match.index);
+    const context = typeFromContext(before, byPlural, bySingular);
+    if (context && context.uid !== doc.uid) {
+      problems.push({line, message: `documentId "${id}" is given to ${context.where}, but it is ${describe(doc)}: use a document of ${context.uid}`});
+      continue;
     }
+    if (!/documentId["']?\s*[:=]\s*["']$/.test(before)) continue;
+    const object = enclosingObject(body, match.index);
+    if (!object) continue;
+    for (const message of objectProblems(doc, object)) problems.push({line, message: `documentId "${id}" ${message}`});
+  }
+  return problems;
+}
+
+/**
+ * Pagination metadata must add up: in a `pagination` or `pageInfo` object with `total`, `pageSize` and
+ * `pageCount`, pageCount is total divided by pageSize, rounded up, and `page` is at most pageCount (or 1).
+ */
+export function paginationProblems(body: string): LineProblem[] {
+  const problems: LineProblem[] = [];
+  for (const match of body.matchAll(/["']?(?:pagination|pageInfo)["']?\s*:\s*\{([^{}]*)\}/g)) {
+    const number = (key: string): number | null => {
+      const found = new RegExp(`["']?${key}["']?\\s*:\\s*(\\d+)`).exec(match[1]!);
+      return found ? Number(found[1]) : null;
+    };
+    const [page, pageSize, pageCount, total] = [number('page'), number('pageSize'), number('pageCount'), number('total')];
+    if (pageSize === null || pageCount === null || total === null || pageSize === 0) continue;
+    const expected = Math.ceil(total / pageSize);
+    const line = lineAt(body, match.index);
+    if (pageCount !== expected) problems.push({line, message: `pagination: ${total} results by pages of ${pageSize} make ${expected} page(s), not pageCount ${pageCount}`});
+    else if (page !== null && page > Math.max(1, pageCount)) problems.push({line, message: `pagination: page ${page} is beyond pageCount ${pageCount}`});
   }
   return problems;
 }
@@ -450,7 +604,7 @@ export function componentProblems(body: string, components: ReadonlySet<string>)
   return patterns.flatMap((pattern) =>
     [...body.matchAll(pattern)]
       .filter((match) => !components.has(match[1]!))
-      .map((match) => ({line: lineAt(body, match.index), message: `component "${match[1]}" is not a component of the Trailhead project (src/data/trailhead.ts)`})),
+      .map((match) => ({line: lineAt(body, match.index), message: `component "${match[1]}" is not a component of the Trailhead project (src/model/trailhead/schemas.ts)`})),
   );
 }
 

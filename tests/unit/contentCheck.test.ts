@@ -11,6 +11,7 @@ import {
   handWrittenImporters,
   installerFlagProblems,
   middlewareProblems,
+  paginationProblems,
   releaseHeadingProblems,
   releaseProblems,
   snippetImporters,
@@ -20,6 +21,7 @@ import {
   headingLevels,
   proseOf,
   relativeLinks,
+  type KnownDocument,
   skippedHeading,
   summarize,
   unknownComponents,
@@ -123,27 +125,97 @@ describe('checkPage', () => {
   });
 });
 
-describe('facts checked against src/data', () => {
-  const known = [{documentId: 'k9zjr0xq7v5n2m8p4w1ty6ce', names: ['Pine Cone Bistro', 'Bistro de la Pomme de Pin']}];
+describe('facts checked against src/data and src/model', () => {
+  // Invented documents, shaped as scripts/fullCheck.mts builds them from src/model/trailhead.
+  const bistro: KnownDocument = {
+    documentId: 'aaaa1111bbbb2222cccc3333',
+    uid: 'api::restaurant.restaurant',
+    pluralName: 'restaurants',
+    singularName: 'restaurant',
+    nameField: 'name',
+    attributes: ['name', 'capacity'],
+    versions: [
+      {locale: 'en', id: 3, draftId: 2, createdAt: '2024-01-01T00:00:00.000Z', published: true, name: 'Fir Tree Bistro'},
+      {locale: 'fr', id: 14, draftId: 13, createdAt: '2024-01-03T00:00:00.000Z', published: true, name: 'Bistro du Sapin'},
+    ],
+    source: 'documents.ts:10',
+  };
+  const post: KnownDocument = {
+    documentId: 'dddd4444eeee5555ffff6666',
+    uid: 'api::article.article',
+    pluralName: 'articles',
+    singularName: 'article',
+    nameField: 'title',
+    attributes: ['title', 'slug'],
+    versions: [{locale: 'en', id: 2, createdAt: '2024-02-01T00:00:00.000Z', published: false, name: "Dix randonnées d'automne"}],
+    source: 'documents.ts:20',
+  };
+  const known = [bistro, post];
+  const check = (body: string) => documentIdProblems(body, known, ['unknowndocumentid0000000']);
 
-  it('rejects unknown documentIds and documentIds shown with another document’s name, with the line', () => {
+  it('accepts a document shown with its own name, locale, numeric id and createdAt, and the placeholders', () => {
     const body = [
-      'intro',
-      '{ "documentId": "k9zjr0xq7v5n2m8p4w1ty6ce", "name": "Blue Heron Bistro" }',
-      '{ "documentId": "k9zjr0xq7v5n2m8p4w1ty6ce", "name": "Bistro de la Pomme de Pin" }',
-      "findOne({ documentId: 'zzzzzzzzzzzzzzzzzzzzzzz1' })",
-      "{ documentId: 'k9zjr0xq7v5n2m8p4w1ty6ce', data: { nested: {} }, name: 'Ignored after a brace' }",
+      '{ "id": 14, "documentId": "aaaa1111bbbb2222cccc3333", "name": "Bistro du Sapin", "locale": "fr", "createdAt": "2024-01-03T00:00:00.000Z" }',
+      '{ "id": 2, "documentId": "aaaa1111bbbb2222cccc3333", "publishedAt": null, "locale": "en" }',
+      "tessera.documents('api::restaurant.restaurant').findOne({ documentId: 'aaaa1111bbbb2222cccc3333', locale: '*', fields: ['name'] })",
+      'curl http://localhost:1337/api/articles/dddd4444eeee5555ffff6666',
+      '{ "documentId": "dddd4444eeee5555ffff6666", "title": "Dix randonnées d\'automne" }',
       'GET /api/restaurants/unknowndocumentid0000000',
     ].join('\n');
-    const problems = documentIdProblems(body, known, ['unknowndocumentid0000000']);
-    expect(problems.map((p) => p.line)).toEqual([2, 4]);
-    expect(problems[0]!.message).toMatch(/"Blue Heron Bistro".*"Pine Cone Bistro"/);
-    expect(problems[1]!.message).toMatch(/zzzzzzzzzzzzzzzzzzzzzzz1.*not a Trailhead document/);
+    expect(check(body)).toEqual([]);
   });
 
-  it('reads names with apostrophes in double quotes', () => {
-    const docs = [{documentId: 'r5t1w8q3z0n6x2c9v4m7k1ja', names: ["Dix randonnées d'automne"]}];
-    expect(documentIdProblems('{ "documentId": "r5t1w8q3z0n6x2c9v4m7k1ja", "title": "Dix randonnées d\'automne" }', docs)).toEqual([]);
+  it('rejects an unknown documentId, with its line', () => {
+    const problems = check("intro\nfindOne({ documentId: 'zzzzzzzzzzzzzzzzzzzzzzz1' })");
+    expect(problems).toEqual([{line: 2, message: expect.stringMatching(/zzzzzzzzzzzzzzzzzzzzzzz1.*not a document of the Trailhead model/)}]);
+  });
+
+  it('rejects a documentId shown with another document’s name, in either quote style', () => {
+    const problems = check(["{ \"documentId\": \"aaaa1111bbbb2222cccc3333\", \"name\": \"Blue Lake Diner\" }", "{ documentId: 'aaaa1111bbbb2222cccc3333', data: { nested: {} }, name: 'Blue Lake Diner' }"].join('\n'));
+    expect(problems.map((p) => p.line)).toEqual([1, 2]);
+    expect(problems[0]!.message).toMatch(/"Blue Lake Diner".*"Fir Tree Bistro" \(en\) \/ "Bistro du Sapin" \(fr\)/);
+  });
+
+  it('rejects a documentId shown as another content type: by its fields, its REST path or its Document Service call', () => {
+    const body = [
+      '{ "documentId": "dddd4444eeee5555ffff6666", "title": "Dix randonnées d\'automne", "intro": "Welcome" }',
+      'curl http://localhost:1337/api/restaurants/dddd4444eeee5555ffff6666',
+      "await tessera.documents('api::restaurant.restaurant').findOne({\n  documentId: 'dddd4444eeee5555ffff6666',\n});",
+    ].join('\n');
+    const problems = check(body);
+    expect(problems.map((p) => p.line)).toEqual([1, 2, 4]);
+    expect(problems[0]!.message).toMatch(/api::article\.article.*no field "intro"/);
+    expect(problems[1]!.message).toMatch(/REST path \/api\/restaurants\/.*api::article\.article.*use a document of api::restaurant\.restaurant/);
+    expect(problems[2]!.message).toMatch(/tessera\.documents\('api::restaurant\.restaurant'\)/);
+  });
+
+  it('rejects a numeric id, locale or createdAt that the model does not give the document', () => {
+    const body = [
+      '{ "id": 15, "documentId": "aaaa1111bbbb2222cccc3333", "locale": "fr" }',
+      '{ "id": 3, "documentId": "aaaa1111bbbb2222cccc3333", "publishedAt": null }',
+      '{ "documentId": "aaaa1111bbbb2222cccc3333", "locale": "de" }',
+      '{ "documentId": "aaaa1111bbbb2222cccc3333", "locale": "fr", "createdAt": "2024-01-01T00:00:00.000Z" }',
+    ].join('\n');
+    const messages = check(body).map((p) => `${p.line}: ${p.message}`);
+    expect(messages).toEqual([
+      expect.stringMatching(/^1: .*numeric id 15, but its ids are: fr published 14, draft 13/),
+      expect.stringMatching(/^2: .*numeric id 3.*publishedAt null is a draft/),
+      expect.stringMatching(/^3: .*no "de" version \(its locales: en, fr\)/),
+      expect.stringMatching(/^4: .*createdAt 2024-01-01T00:00:00.000Z, but each locale keeps its own: fr 2024-01-03/),
+    ]);
+  });
+
+  it('rejects pagination metadata that does not add up', () => {
+    const body = [
+      '"pagination": { "page": 1, "pageSize": 25, "pageCount": 1, "total": 7 }',
+      '"pagination": { "page": 1, "pageSize": 5, "pageCount": 1, "total": 7 }',
+      '"pagination": { "page": 3, "pageSize": 5, "pageCount": 2, "total": 7 }',
+      'pageInfo: { page: 1, pageSize: 10, pageCount: 0, total: 0 }',
+    ].join('\n');
+    expect(paginationProblems(body)).toEqual([
+      {line: 2, message: expect.stringMatching(/7 results by pages of 5 make 2 page\(s\), not pageCount 1/)},
+      {line: 3, message: expect.stringMatching(/page 3 is beyond pageCount 2/)},
+    ]);
   });
 
   it('rejects event names that are not webhook events, but not properties such as entry.locale', () => {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {latestRelease, releases} from '../../src/data/releases';
 import {SITE_VERSION, releaseUpgrade} from '../../src/lib/releases';
-import {trailheadDocuments} from '../../src/data/trailhead';
 import {webhookEvents} from '../../src/data/events';
 import {defaultMiddlewares} from '../../src/data/middlewares';
 import {installerFlags} from '../../src/data/cli';
@@ -25,10 +24,8 @@ describe('the data sources of src/data', () => {
     expect(find('future.unstableContentHistoryCompare')).toBe('5.5.0');
   });
 
-  it('has unique documentIds, event names, middlewares and flags', () => {
+  it('has unique event names, middlewares and flags', () => {
     const unique = (list: string[]) => expect(new Set(list).size).toBe(list.length);
-    unique(trailheadDocuments.map((d) => d.documentId));
-    for (const doc of trailheadDocuments) expect(doc.documentId).toMatch(/^[a-z0-9]{24}$/);
     unique(webhookEvents.map((e) => e.name));
     expect(webhookEvents.map((e) => e.name)).toContain('releases.publish');
     unique(defaultMiddlewares.map((m) => m.name));

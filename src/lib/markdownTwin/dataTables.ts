@@ -7,7 +7,7 @@ import {KIND_LABEL, minorHighlights, orderedChanges, releaseOf, releaseUpgrade, 
 import {dbclientEnvDefaults, deployExclusions, installerFlags} from '../../data/cli';
 import {defaultMiddlewares} from '../../data/middlewares';
 import {webhookEvents} from '../../data/events';
-import {trailheadContentTypes} from '../../data/trailhead';
+import {fieldRows} from '../../model/trailhead';
 import {formatReleaseDate} from '../inlineMarkdown';
 
 const FEATURES_PAGE = '/dev-docs/configurations/features';
@@ -72,7 +72,5 @@ export function deployExclusionsMarkdown(): string {
 }
 
 export function trailheadFieldsMarkdown(uid: string): string {
-  const type = trailheadContentTypes.find((t) => t.uid === uid);
-  if (!type) throw new Error(`No Trailhead content type ${uid} in src/data/trailhead.ts`);
-  return table(['Field', 'Type', 'Used for'], type.fields.map((f) => [`\`${f.name}\``, f.type, f.purpose]));
+  return table(['Field', 'Type', 'Used for'], fieldRows(uid).map((f) => [`\`${f.name}\``, f.type, f.usedFor]));
 }

@@ -11,7 +11,7 @@ import {KIND_LABEL, minorHighlights, orderedChanges, releaseOf, releaseUpgrade, 
 import {dbclientEnvDefaults, deployExclusions, installerFlags} from '@site/src/data/cli';
 import {defaultMiddlewares} from '@site/src/data/middlewares';
 import {webhookEvents} from '@site/src/data/events';
-import {trailheadContentTypes} from '@site/src/data/trailhead';
+import {fieldRows} from '@site/src/model/trailhead';
 
 export function Inline({source}: {source: string}): ReactNode {
   return (
@@ -224,10 +224,9 @@ export function ReleaseVersion(): ReactNode {
   return <>{releases[0]!.version}</>;
 }
 
-/** The fields of a Trailhead content type, as the examples use them. */
+/** The fields of a Trailhead content type or component (src/model/trailhead), as the examples use them. */
 export function TrailheadFields({uid}: {uid: string}): ReactNode {
-  const type = trailheadContentTypes.find((t) => t.uid === uid);
-  if (!type) throw new Error(`No Trailhead content type ${uid} in src/data/trailhead.ts`);
+  const rows = fieldRows(uid);
   return (
     <table>
       <thead>
@@ -238,7 +237,7 @@ export function TrailheadFields({uid}: {uid: string}): ReactNode {
         </tr>
       </thead>
       <tbody>
-        {type.fields.map((field) => (
+        {rows.map((field) => (
           <tr key={field.name}>
             <td>
               <code>{field.name}</code>
@@ -247,7 +246,7 @@ export function TrailheadFields({uid}: {uid: string}): ReactNode {
               <Inline source={field.type} />
             </td>
             <td>
-              <Inline source={field.purpose} />
+              <Inline source={field.usedFor} />
             </td>
           </tr>
         ))}
