@@ -52,7 +52,7 @@ export interface PageCorpus {
 
 const CONTENT_SELECTOR = 'p, li, td, th, dd, blockquote';
 const HEADING_SELECTOR = 'h1, h2, h3, h4, h5, h6';
-const DROPPED = 'pre, .theme-code-block, .hash-link, .theme-doc-toc-mobile, nav, script, style, svg, button, .mermaid';
+const DROPPED = 'pre, .theme-code-block, .hash-link, .theme-doc-toc-mobile, nav, script, style, svg, button, .mermaid, .tessera-diagram';
 /** Keep records short: a crawler cuts long paragraphs too, and the bytes are downloaded by every reader. */
 export const MAX_CONTENT_CHARS = 400;
 export const MIN_CONTENT_CHARS = 16;
@@ -146,7 +146,7 @@ export function extractPage(html: string, path: string): PageCorpus {
   const sections: Section[] = [];
   let section: Section = {url: path, anchor: '', page: title, heading: title, parent: '', blocks: []};
   sections.push(section);
-  root.find('.hash-link, button, script, style, svg, .mermaid').remove();
+  root.find('.hash-link, button, script, style, svg, .mermaid, .tessera-diagram').remove();
   // Code blocks are kept for the sections (then removed from the records' text).
   const CODE = '.theme-code-block, pre';
   const seen = new Set<Element>();
