@@ -29,6 +29,7 @@ import {cliCommands, installerFlags} from '../src/data/cli';
 import {defaultMiddlewares, optionalMiddlewares} from '../src/data/middlewares';
 import {ROOT, listPages, readPage, readTags} from './contentFiles';
 import {interfaceMapProblems} from '../src/lib/interfaceMaps';
+import {diagramProblems} from '../src/lib/diagrams';
 
 export function readRoutes(): Set<string> {
   return new Set(
@@ -77,6 +78,7 @@ function factProblems(page: {path: string; body: string}, bodyLine: number): str
     ...handWrittenImporters(page.body),
     ...uiLabelProblems(page.body),
     ...componentProblems(page.body, new Set(trailheadComponents)),
+    ...diagramProblems(page.body),
   ];
   const messages = problems.map((p) => `line ${p.line + bodyLine - 1}: ${p.message}`);
   if (page.path === 'release-notes.mdx') {
