@@ -44,7 +44,7 @@ interface Image {
 }
 
 const MODES: readonly ColorMode[] = ['light', 'dark'];
-export const DEFAULT_CACHE_DIR = path.resolve('node_modules/.cache/tessera-diagrams');
+const DEFAULT_CACHE_DIR = path.resolve('node_modules/.cache/tessera-diagrams');
 
 function mermaidVersion(): string {
   return (JSON.parse(fs.readFileSync(require.resolve('mermaid/package.json'), 'utf8')) as {version: string}).version;

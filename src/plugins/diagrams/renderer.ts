@@ -19,7 +19,7 @@ export interface RenderedDiagram {
 
 export class ChromiumMissingError extends Error {}
 
-/** What a visitor of the error needs to do: the same advice as scripts/ensure-chromium.sh. */
+/** Why the build cannot draw the diagrams, and how to fix it: the advice of scripts/ensure-chromium.sh. */
 export function chromiumMissingMessage(executable: string, cause: string): string {
   return [
     `Mermaid diagrams are rendered to SVG at build time with Chromium, and ${executable} could not be started (${cause}).`,
