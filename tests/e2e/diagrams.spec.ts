@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {COLOR_MODE_TOGGLE, expect, MOBILE, switchColorMode, test, waitForHydration} from './support';
+import {COLOR_MODE_TOGGLE, expect, expectNoSeriousA11yViolations, MOBILE, switchColorMode, test, waitForHydration} from './support';
 
 /**
  * Mermaid diagrams are drawn when the site is built (src/plugins/diagrams): a page shows two images, one per colour
@@ -41,15 +41,20 @@ test('a page with a diagram loads no Mermaid code and shows the diagram as an im
   await expect(page.locator('.docusaurus-mermaid-container, svg[aria-roledescription]')).toHaveCount(0);
 });
 
-test('the diagram has its accessible name and description, and only the image of the colour mode is exposed', async ({page}) => {
-  await page.goto(TEST_PAGE);
-  const diagram = page.getByRole('img', {name: NAME});
-  await expect(diagram).toHaveCount(1);
-  await expect(diagram).toHaveAttribute('data-mode', 'light');
-  await expect(diagram).toHaveAccessibleDescription(DESCRIPTION);
-  await expect(diagram).toBeVisible();
-  await expect(image(page, 'dark')).toBeHidden();
-});
+for (const mode of ['light', 'dark'] as const) {
+  test(`in ${mode} mode, the diagram has its accessible name and description, only its ${mode} image is exposed, and axe passes`, async ({page}) => {
+    await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    await page.goto(TEST_PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const diagram = page.getByRole('img', {name: NAME});
+    await expect(diagram).toHaveCount(1);
+    await expect(diagram).toHaveAttribute('data-mode', mode);
+    await expect(diagram).toHaveAccessibleDescription(DESCRIPTION);
+    await expect(diagram).toBeVisible();
+    await expect(image(page, mode === 'light' ? 'dark' : 'light')).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
 
 test('switching to dark mode shows the dark rendering without a reload, and back', async ({page}) => {
   await page.goto(TEST_PAGE);
