@@ -137,3 +137,14 @@ test('the diagram reserves its size before its image loads: no layout shift at 3
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => (window as unknown as {__shift: number}).__shift)).toBeLessThan(0.01);
 });
+
+test('in dark mode, the diagram prints in its light rendering', async ({page}) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  await page.goto(TEST_PAGE);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(() => shownAndLoaded(page, 'dark')).toBe(true);
+  expect(await shownAndLoaded(page, 'light')).toBe(false);
+  await page.emulateMedia({media: 'print'});
+  await expect.poll(() => shownAndLoaded(page, 'light')).toBe(true);
+  expect(await shownAndLoaded(page, 'dark')).toBe(false);
+});
