@@ -27,6 +27,8 @@ import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import printSectionsPlugin from './src/plugins/print-sections';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import remarkImportComponents from './src/plugins/mdx-components/remarkImportComponents';
+import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
+import {DIAGRAM_THEMES} from './src/lib/diagrams';
 
 /** Everything a deployer changes comes from here (see README, "Configuration"). */
 const settings = readSettings(process.env);
@@ -42,7 +44,14 @@ if (lastUpdate.warning) console.warn(`[last-updated] ${lastUpdate.warning}`);
 const admonitions = {keywords: CUSTOM_ADMONITION_KEYWORDS, extendDefaults: true};
 /** Prism languages beyond prism-react-renderer's own; each page imports those its code blocks use (src/plugins/prism-languages). */
 const prismLanguages = ['markup-templating', 'bash', 'diff', 'json', 'typescript', 'tsx', 'yaml', 'graphql', 'docker', 'sql', 'ini', 'php', 'ruby', 'python', 'go', 'dart', 'liquid', 'nginx'];
-const remarkPlugins = [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}], remarkImportComponents, [remarkPrismLanguages, {languages: prismLanguages}]];
+/**
+ * Mermaid diagrams: a production build draws each one to SVG (light and dark theme) and pages show them as images,
+ * with no Mermaid code (src/plugins/diagrams); `npm start` keeps @docusaurus/theme-mermaid, which draws them in the
+ * browser, so a writer sees a change on save.
+ */
+const buildDiagrams = process.env.NODE_ENV === 'production';
+const diagramSteps = buildDiagrams ? [[remarkDiagrams, {themes: DIAGRAM_THEMES, cacheDir: path.join(__dirname, 'node_modules/.cache/tessera-diagrams')}]] : [];
+const remarkPlugins = [...diagramSteps, [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}], remarkImportComponents, [remarkPrismLanguages, {languages: prismLanguages}]];
 
 const docsOptions: DocsOptions = {
   path: 'docs',
@@ -103,7 +112,8 @@ const config: Config = {
 
   markdown: {
     format: 'mdx',
-    mermaid: true,
+    // Live rendering in `npm start` only (see buildDiagrams).
+    mermaid: !buildDiagrams,
     hooks: {
       onBrokenMarkdownLinks: linkSeverity,
       onBrokenMarkdownImages: 'throw',
@@ -114,7 +124,7 @@ const config: Config = {
     mdx1Compat: {comments: false, admonitions: true, headingIds: true},
   },
 
-  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
+  themes: [...(buildDiagrams ? [] : ['@docusaurus/theme-mermaid']), '@docusaurus/theme-live-codeblock'],
 
   plugins: [
     // First: its postBuild waits for the later plugins' and hashes the inline scripts of the final HTML.
@@ -271,7 +281,8 @@ const config: Config = {
       additionalLanguages: prismLanguages,
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},
-    mermaid: {theme: {light: 'default', dark: 'dark'}},
+    // The specification's diagram themes, for `npm start`'s live diagrams; the build draws the same (DIAGRAM_THEMES).
+    mermaid: {theme: {...DIAGRAM_THEMES}},
   } satisfies Preset.ThemeConfig,
 };
 

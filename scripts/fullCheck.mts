@@ -32,6 +32,7 @@ import {cliCommands, installerFlags} from '../src/data/cli';
 import {defaultMiddlewares, optionalMiddlewares} from '../src/data/middlewares';
 import {ROOT, listPages, readPage, readTags} from './contentFiles';
 import {interfaceMapProblems} from '../src/lib/interfaceMaps';
+import {diagramProblems} from '../src/lib/diagrams';
 
 export function readRoutes(): Set<string> {
   return new Set(
@@ -113,6 +114,7 @@ function factProblems(page: {path: string; body: string}, bodyLine: number): str
     ...uiLabelProblems(page.body),
     ...componentProblems(page.body, new Set(componentUids)),
     ...codemodSnippetProblems(page.body),
+    ...diagramProblems(page.body),
   ];
   const messages = problems.map((p) => `line ${p.line + bodyLine - 1}: ${p.message}`);
   if (page.path === 'release-notes.mdx') {

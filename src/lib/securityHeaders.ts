@@ -101,9 +101,10 @@ export function hostedSources(settings: Pick<SiteSettings, 'docsearch' | 'askAi'
 
 /**
  * The policy of the default build plus `hashes` (inline scripts) and `hosted` (configured services).
- * style-src keeps 'unsafe-inline': React renders `style` attributes (Mermaid's SVG, the live code editor,
- * syntax highlighting, the zoom overlay), and style hashes cannot cover attributes; styles cannot run code.
- * worker-src allows blob: for the workers the search and Ask AI engines and Mermaid may start from blobs.
+ * style-src keeps 'unsafe-inline': React renders `style` attributes (the live code editor, syntax highlighting,
+ * the zoom overlay), and style hashes cannot cover attributes; styles cannot run code. Mermaid diagrams are SVG
+ * files of the build shown as images (img-src 'self'), not code.
+ * worker-src allows blob: for the workers the search and Ask AI engines may start from blobs.
  */
 export function buildPolicy(hashes: Iterable<string>, hosted: Partial<Policy> = {}, options: {allowEval?: boolean} = {}): Policy {
   const policy: Policy = {

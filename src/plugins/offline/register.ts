@@ -10,8 +10,44 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 1000);
 }
 
-if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
-  const start = () => whenIdle(() => void import('@docusaurus/plugin-pwa/lib/registerSw.js'));
+/**
+ * plugin-pwa's registration (registerSw.js) logs "registerSW failed" as a console error on every page when the
+ * browser refuses the service worker: register() rejects (storage blocked, an insecure context, a policy) or
+ * resolves without a registration (a browser or test tool that blocks service workers), and Workbox then reads
+ * `.waiting` of nothing. Its one call to register() goes through this guard instead: a registration passes
+ * unchanged; a refusal logs one warning (none when nothing was returned: whoever blocked it has said so) and never
+ * settles, so the registration code stops there and the site works as it does without offline reading.
+ */
+function guardNextRegistration(container: ServiceWorkerContainer): void {
+  const register = container.register;
+  const own = Object.getOwnPropertyDescriptor(container, 'register');
+  const restore = () => {
+    if (own) Object.defineProperty(container, 'register', own);
+    else delete (container as Partial<ServiceWorkerContainer>).register;
+  };
+  const guarded: ServiceWorkerContainer['register'] = (scriptURL, options) => {
+    restore();
+    return Promise.resolve()
+      .then(() => register.call(container, scriptURL, options))
+      .then(
+        (registration: ServiceWorkerRegistration | undefined) => registration ?? new Promise<never>(() => undefined),
+        (error: unknown) => {
+          console.warn(`Offline reading is off: this browser did not register the service worker (${String(error)}).`);
+          return new Promise<never>(() => undefined);
+        },
+      );
+  };
+  Object.defineProperty(container, 'register', {value: guarded, configurable: true, writable: true});
+}
+
+// `navigator.serviceWorker` is undefined in some browsers that still name it (private modes), not only absent.
+if (ExecutionEnvironment.canUseDOM && navigator.serviceWorker) {
+  const container = navigator.serviceWorker;
+  const start = () =>
+    whenIdle(() => {
+      guardNextRegistration(container);
+      void import('@docusaurus/plugin-pwa/lib/registerSw.js');
+    });
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, {once: true});
 }
