@@ -33,15 +33,10 @@ import {defaultMiddlewares, optionalMiddlewares} from '../src/data/middlewares';
 import {ROOT, listPages, readPage, readTags} from './contentFiles';
 import {interfaceMapProblems} from '../src/lib/interfaceMaps';
 import {diagramProblems} from '../src/lib/diagrams';
+import {requiredRoutes} from '../tests/routes';
 
 export function readRoutes(): Set<string> {
-  return new Set(
-    fs
-      .readFileSync(path.join(ROOT, 'tests/routes.txt'), 'utf8')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line && !line.startsWith('#')),
-  );
+  return new Set(requiredRoutes());
 }
 
 /** Compiles the MDX (heading ids removed first, as Docusaurus does) to catch syntax errors without a build. */

@@ -11,15 +11,12 @@ import http from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {findNginx, startNginx} from '../nginxLocal';
+import {requiredRoutes} from '../../tests/routes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 function requestMix(buildDir: string): string[] {
-  const routes = fs
-    .readFileSync(path.join(ROOT, 'tests/routes.txt'), 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'));
+  const routes = requiredRoutes();
   const assets = ['js', 'css'].flatMap((kind) =>
     fs.existsSync(path.join(buildDir, 'assets', kind)) ? fs.readdirSync(path.join(buildDir, 'assets', kind)).filter((f) => f.endsWith(`.${kind}`)).slice(0, 40).map((f) => `/assets/${kind}/${f}`) : [],
   );

@@ -14,6 +14,7 @@ import {AREAS, LEVELS, type Area, type SearchHit, type SearchResponse} from '@si
 import {searchBackend} from '@site/src/plugins/search/client';
 import {useSiteSettings} from '@site/src/lib/useSiteSettings';
 import styles from './search.module.css';
+import {SEARCH_ERROR} from '@site/src/lib/uiText';
 
 /**
  * The search results page (/search?q=...): every result of the same backend as the modal, 20 a page,
@@ -156,8 +157,8 @@ function SearchPageContent(): ReactNode {
           {state === 'loading' && <p>Loading results…</p>}
           {state === 'error' && (
             <div className={styles.message}>
-              <p className={styles.messageTitle}>Unable to fetch results</p>
-              <p>You might want to check your network connection.</p>
+              <p className={styles.messageTitle}>{SEARCH_ERROR.title}</p>
+              <p>{SEARCH_ERROR.help}</p>
             </div>
           )}
           {response && response.nbHits === 0 && (

@@ -1,19 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {PORT} from '../../playwright.config';
 import {findNginx, startNginx, type LocalNginx} from '../../scripts/nginxLocal';
 import {expect, test, waitForHydration} from './support';
+import {requiredRoutes} from '../routes';
 
 /**
  * The deploy recipe (deploy/nginx/tessera-docs.conf) with Debian's nginx over this build, on 127.0.0.1:PORT+2000,
  * unprivileged, with its own prefix under .nginx/ (scripts/nginx-local.mts). Skips, saying why, without nginx.
  */
 const NGINX_PORT = PORT + 2000;
-const ROUTES = fs
-  .readFileSync(path.resolve(__dirname, '../routes.txt'), 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line && !line.startsWith('#'));
+const ROUTES = requiredRoutes();
 const found = findNginx();
 
 test.describe('the nginx recipe', () => {

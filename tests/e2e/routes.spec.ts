@@ -1,12 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {expect, test} from './support';
+import {requiredRoutes} from '../routes';
 
-const ROUTES = fs
-  .readFileSync(path.resolve(__dirname, '../routes.txt'), 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line && !line.startsWith('#'));
+const ROUTES = requiredRoutes();
 
 test('every route of routes.txt is served with status 200 and a title', async ({request}) => {
   test.setTimeout(180_000);

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {BADGES, isBadgeKind, versionBadge} from '../../src/lib/badges';
 import {buildQueryUrl, encodeQuery, parseQueryObject} from '../../src/lib/queryString';
@@ -7,14 +5,9 @@ import {projectTree, treeLinks} from '../../src/lib/projectTree';
 import {areaOfPath, groupDocsByArea} from '../../src/lib/docAreas';
 import {summarizeAreas} from '../../src/lib/docsOverview';
 import {createIdleQueue, type IdleDeadlineLike} from '../../src/lib/idleQueue';
+import {requiredRoutes} from '../routes';
 
-const routes = new Set(
-  fs
-    .readFileSync(path.resolve(__dirname, '../routes.txt'), 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#')),
-);
+const routes = new Set(requiredRoutes());
 
 describe('badges', () => {
   it('knows every badge of the toolkit', () => {

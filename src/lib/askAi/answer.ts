@@ -4,6 +4,7 @@ import {queryTerms, queryWords, splitWords, stem, STOP_WORDS, synonymsOf, termsO
 import {isEnglish} from './english';
 import {pageOfHref, sectionHref, sectionLabel} from './sections';
 import {ANSWER_VERSION} from './version';
+import {MAX_QUERY_LENGTH} from '../search/constants';
 
 /**
  * Ask AI's answer assembly, on top of the search engine (one index, one ranking): the question is ranked like a
@@ -69,8 +70,6 @@ export const ANSWER_LIMITS = {
   proximityMinWords: 4,
   /** Search results listed when the match is weak. */
   weakResults: 5,
-  /** The search page's input takes at most 64 characters. */
-  searchQueryLength: 64,
 } as const;
 
 
@@ -114,8 +113,8 @@ export function linkTo(section: Pick<Section, 'url' | 'anchor' | 'page' | 'headi
 /** The search page for a question, its query cut at a word boundary to the search box's 64 characters. */
 export function searchHref(question: string): string {
   let q = question.trim().replace(/\s+/g, ' ');
-  if (q.length > ANSWER_LIMITS.searchQueryLength) {
-    const cut = q.slice(0, ANSWER_LIMITS.searchQueryLength);
+  if (q.length > MAX_QUERY_LENGTH) {
+    const cut = q.slice(0, MAX_QUERY_LENGTH);
     const space = cut.lastIndexOf(' ');
     q = space > 20 ? cut.slice(0, space) : cut;
   }

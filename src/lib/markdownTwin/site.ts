@@ -1,5 +1,6 @@
 import {AREA_TITLES, areaOfPath, type Area} from '../docAreas';
 import {MAX_PRINT_SIDEBAR_PAGES, PRINT_PREFIX, twinPath} from './routes';
+import {baseUrlPrefix} from '../baseUrl';
 
 export {twinPath};
 
@@ -47,7 +48,7 @@ export function inReadingOrder<T extends TwinDoc>(docs: readonly T[], sidebarIds
 
 /** "https://docs.tessera.dev" + "/docs/" gives "https://docs.tessera.dev/docs" (no trailing slash). */
 export function siteRoot(siteUrl: string, baseUrl: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${baseUrl.replace(/\/+$/, '')}`;
+  return `${siteUrl.replace(/\/+$/, '')}${baseUrlPrefix(baseUrl)}`;
 }
 
 
@@ -102,7 +103,7 @@ export function llmsFullTxt(site: SiteInfo, pages: readonly {doc: TwinDoc; markd
 
 /** robots.txt: everything may be crawled except the print layouts; the sitemap is named by its absolute URL. */
 export function robotsTxt(root: string, baseUrl: string): string {
-  return ['User-agent: *', `Disallow: ${baseUrl.replace(/\/$/, '')}${PRINT_PREFIX}/`, '', `Sitemap: ${root}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', `Disallow: ${baseUrlPrefix(baseUrl)}${PRINT_PREFIX}/`, '', `Sitemap: ${root}/sitemap.xml`, ''].join('\n');
 }
 
 export interface PrintSection {

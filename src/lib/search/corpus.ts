@@ -2,7 +2,7 @@ import type {List, ListItem, RootContent, Table} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import type {PageModel} from '../pageModel/types';
 import {areaLabel, areaOf} from './areas';
-import type {HitType, Hierarchy, SearchRecord} from './types';
+import {levelWeight, type HitType, type Hierarchy, type SearchRecord} from './types';
 
 /**
  * The corpus of search and Ask AI, read from each page's model (src/lib/pageModel), the same in `npm start` and in a
@@ -146,7 +146,7 @@ export function pageCorpus(model: PageModel, {base, docusaurusTag}: CorpusOption
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
   let position = 0;
-  const push = (type: HitType, content: string | null, level: number) => {
+  const push = (type: HitType, content: string | null) => {
     records.push({
       objectID: `${path}#${records.length}`,
       url: anchor ? `${path}#${anchor}` : path,
@@ -158,11 +158,11 @@ export function pageCorpus(model: PageModel, {base, docusaurusTag}: CorpusOption
       language: 'en',
       docusaurus_tag: [docusaurusTag],
       area,
-      weight: {level, position: position++},
+      weight: {level: levelWeight(type), position: position++},
       ...(type === 'lvl1' && keywords ? {keywords} : {}),
     });
   };
-  push('lvl1', null, 100);
+  push('lvl1', null);
 
   let section: Section = {url: path, anchor: '', page: title, heading: title, parent: '', blocks: []};
   const sections: Section[] = [section];
@@ -177,7 +177,7 @@ export function pageCorpus(model: PageModel, {base, docusaurusTag}: CorpusOption
       const key = `lvl${piece.depth}` as keyof Hierarchy;
       (hierarchy as Record<string, string | null>)[key] = piece.text;
       for (let deeper = piece.depth + 1; deeper <= 6; deeper += 1) (hierarchy as Record<string, string | null>)[`lvl${deeper}`] = null;
-      push(key as HitType, null, 100 - piece.depth * 10);
+      push(key as HitType, null);
       continue;
     }
     if (piece.kind === 'code') {
@@ -187,7 +187,7 @@ export function pageCorpus(model: PageModel, {base, docusaurusTag}: CorpusOption
     if (!piece.text) continue;
     section.blocks.push(piece);
     // Table cells and list items of a word or two ("yes", "string") are noise in results.
-    if (piece.text.length >= MIN_CONTENT_CHARS) push('content', truncate(piece.text), 0);
+    if (piece.text.length >= MIN_CONTENT_CHARS) push('content', truncate(piece.text));
   }
   return {records, sections: sections.filter((s) => s.blocks.length > 0 && !LINK_LIST_HEADINGS.test(s.heading))};
 }

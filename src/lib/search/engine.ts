@@ -4,6 +4,7 @@ import {compileFacetFilters, countFacet} from './facets';
 import {DEFAULT_TAGS, highlight, snippet, type MatchContext} from './highlight';
 import {querySynonyms, queryTermParts, queryTerms, queryWords, STOP_WORDS, termsOf, tokenize} from './text';
 import {LEVELS, type HighlightedHierarchy, type Level, type SearchHit, type SearchParams, type SearchRecord, type SearchResponse} from './types';
+import {HITS_PER_PAGE} from './constants';
 
 /**
  * The local search engine: MiniSearch over DocSearch records, answering with Algolia's response shape
@@ -40,7 +41,6 @@ const MIGRATION_PATH = /\/migration(\/|$)/;
 /** Stems of the query words that ask about upgrading: with one of them, migration pages rank as any other. */
 const UPGRADE_WORDS = new Set(['upgrad', 'migrat', 'break', 'v3', 'v4', 'v5', 'deprec', 'legaci']);
 
-export const DEFAULT_HITS_PER_PAGE = 20;
 
 /** Whether a record is in (or is the heading of) a section that only lists links: "Related pages". */
 function isLinkList(record: SearchRecord): boolean {
@@ -480,7 +480,7 @@ export class LocalSearchEngine {
   search(params: SearchParams): SearchResponse {
     const started = performance.now();
     const query = String(params.query ?? '').slice(0, 512);
-    const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE)));
+    const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? HITS_PER_PAGE)));
     const page = Math.max(0, Number(params.page ?? 0));
     const filter = compileFacetFilters(params.facetFilters);
     const filterKey = JSON.stringify(params.facetFilters ?? null);

@@ -1,5 +1,5 @@
 import type {Section} from './corpus';
-import {AREAS, type Area, type Hierarchy, type HitType, type SearchRecord} from './types';
+import {AREAS, levelWeight, type Area, type Hierarchy, type HitType, type SearchRecord} from './types';
 
 /**
  * The local index on the wire: records are written once per page and heading instead of repeating the whole
@@ -90,7 +90,7 @@ function record(page: PageRow, hierarchy: Hierarchy, anchor: string, type: HitTy
     language,
     docusaurus_tag: [tag],
     area,
-    weight: {level: type === 'content' ? 0 : 100 - (Number(type.slice(3)) === 1 ? 0 : Number(type.slice(3)) * 10), position},
+    weight: {level: levelWeight(type), position},
     ...(type === 'lvl1' && keywords ? {keywords} : {}),
   };
 }

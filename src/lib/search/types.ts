@@ -17,6 +17,13 @@ export type Hierarchy = {lvl0: string; lvl1: string} & {[K in Exclude<Level, 'lv
 export type Area = Exclude<DocArea, 'snippets'>;
 export const AREAS: readonly Area[] = (Object.keys(AREA_TITLES) as DocArea[]).filter((area): area is Area => area !== 'snippets');
 
+/** A record's level weight, as a crawler sets it: 100 for the page (lvl1), 100 - 10 x its level for a heading, 0 for content. */
+export function levelWeight(type: HitType): number {
+  if (type === 'content') return 0;
+  const depth = Number(type.slice(3));
+  return depth === 1 ? 100 : 100 - depth * 10;
+}
+
 export interface SearchRecord {
   objectID: string;
   url: string;

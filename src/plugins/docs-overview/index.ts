@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {countWords, proseOf} from '../../lib/contentCheck';
 import {summarizeAreas, type DocsOverview, type OverviewDoc} from '../../lib/docsOverview';
 import {HOME_AREAS, mainSections, mostUsedTags, type DocRef, type HomeStart, type SidebarNode} from '../../lib/homeStart';
 import {SITE_VERSION} from '../../lib/releases';
 import {DOCS_VERSION_LABEL} from '../../lib/constants';
 import {withBaseUrl} from '../../lib/baseUrl';
+import {docsVersionOf} from '../page-model';
 
 /**
  * Builds two pages from the docs plugin's content at build time: /status (the state of the documentation itself)
@@ -33,8 +33,7 @@ export default function docsOverviewPlugin(context: LoadContext): Plugin {
   return {
     name: 'tessera-docs-overview',
     async allContentLoaded({allContent, actions}) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      const version = docsContent?.loadedVersions[0];
+      const version = docsVersionOf(allContent);
       const docs: OverviewDoc[] = (version?.docs ?? [])
         .filter((doc) => !doc.unlisted && !doc.draft)
         .map((doc) => {

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {printSections, type SidebarNode} from '../../lib/markdownTwin/site';
 import {printRouteOf} from '../../lib/markdownTwin/routes';
+import {baseUrlPrefix, withoutBaseUrl} from '../../lib/baseUrl';
+import {docsVersionOf} from '../page-model';
 
 export interface PrintSectionData {
   title: string;
@@ -21,14 +22,13 @@ export default function printSectionsPlugin(context: LoadContext): Plugin {
   return {
     name: 'tessera-print-sections',
     async allContentLoaded({allContent, actions}) {
-      const content = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      const version = content?.loadedVersions[0];
+      const version = docsVersionOf(allContent);
       if (!version) return;
-      const base = context.baseUrl.replace(/\/$/, '');
+      const base = baseUrlPrefix(context.baseUrl);
       const byId = new Map(version.docs.filter((doc) => !doc.draft).map((doc) => [doc.id, doc]));
       const routeOfId = (id: string) => {
         const permalink = byId.get(id)?.permalink;
-        return permalink === undefined ? undefined : permalink.slice(base.length) || '/';
+        return permalink === undefined ? undefined : withoutBaseUrl(context.baseUrl, permalink);
       };
       for (const section of printSections(version.sidebars as unknown as Record<string, SidebarNode[]>, routeOfId)) {
         const docs = section.docIds.map((id) => byId.get(id)).filter((doc) => doc !== undefined);

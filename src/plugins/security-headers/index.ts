@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import {siteSettingsOf} from '../../lib/settings';
+import {baseUrlPrefix} from '../../lib/baseUrl';
 import {
   buildPolicy,
   hasLiveCode,
@@ -84,7 +85,7 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       const hosted = hostedSources(settings);
       const csp = serializePolicy(buildPolicy(hashes, hosted));
       const liveCsp = serializePolicy(buildPolicy(hashes, hosted, {allowEval: true}));
-      const base = context.baseUrl.replace(/\/$/, '');
+      const base = baseUrlPrefix(context.baseUrl);
       const overrides: PolicyOverride[] = livePages.sort().map((page) => ({path: `${base}${page}`, csp: liveCsp}));
       fs.writeFileSync(path.join(outDir, HEADERS_FILE), headersFile(csp, context.baseUrl, overrides));
       fs.writeFileSync(path.join(outDir, NGINX_INCLUDE), nginxInclude(csp));

@@ -2,10 +2,10 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {docSocialCard, socialCardCacheInput, type SocialCard} from '../../lib/socialCards';
 import {collectGarbageAndFinalizers} from '../../lib/garbageCollector';
 import {createRenderer, loadFonts} from './render';
+import {docsVersionOf} from '../page-model';
 
 /**
  * Social cards: draws one Open Graph image (1200×630 PNG) per doc page with its title, its
@@ -37,8 +37,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
   return {
     name: 'tessera-social-cards',
     async allContentLoaded({allContent}) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      const docs = (docsContent?.loadedVersions ?? []).flatMap((version) => version.docs).filter((doc) => !doc.draft);
+      const docs = (docsVersionOf(allContent)?.docs ?? []).filter((doc) => !doc.draft);
       pending = docs.map((doc) => docSocialCard(doc, context.baseUrl, product));
       if (process.env.NODE_ENV === 'production') await drawMissing();
     },

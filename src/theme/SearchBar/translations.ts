@@ -1,4 +1,5 @@
 import type {DocSearchTranslations} from '@docsearch/react';
+import {SEARCH_ERROR} from '@site/src/lib/uiText';
 
 /** The search widget's words (specification 2.6 and 8); DocSearch's defaults are kept where they already match. */
 export const searchTranslations = {
@@ -6,7 +7,7 @@ export const searchTranslations = {
   modal: {
     searchBox: {resetButtonTitle: 'Clear the query', cancelButtonText: 'Cancel', searchInputLabel: 'Search'},
     footer: {selectText: 'to select', navigateText: 'to navigate', closeText: 'to close'},
-    errorScreen: {titleText: 'Unable to fetch results', helpText: 'You might want to check your network connection.'},
+    errorScreen: {titleText: SEARCH_ERROR.title, helpText: SEARCH_ERROR.help},
     noResultsScreen: {
       noResultsText: 'No results for',
       suggestedQueryText: 'Try searching for',

@@ -5,8 +5,8 @@ import {answerToMarkdown, NOT_FOUND_TEXT, WEAK_TEXT, type Answer, type AnswerLin
 import {QUESTION_MAX_LENGTH} from '../../../lib/askAi/session';
 import {askQuestion, closeAskAi, returnFocus, showEntry, useAskAi} from '../../../plugins/ask-ai/client/store';
 import styles from './styles.module.css';
+import {ASK_AI_TITLE} from '@site/src/lib/uiText';
 
-export const MODAL_TITLE = 'Ask your question';
 
 export const LOCAL_DISCLAIMER =
   'Answers are assembled from the documentation by a local search, not by an AI model: they quote the pages word for word, ' +
@@ -191,7 +191,7 @@ export default function AskAiModal(): ReactNode {
       }}>
       <header className={styles.header}>
         <h2 id={titleId} className={styles.title}>
-          {MODAL_TITLE}
+          {ASK_AI_TITLE}
         </h2>
         <button type="button" className={styles.close} aria-label="Close" onClick={closeAskAi}>
           <X aria-hidden="true" size={20} />
