@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import {load as loadYaml} from 'js-yaml';
 import type {PageInput} from '../src/lib/contentCheck';
+import {splitFrontMatter} from '../src/lib/pageModel/frontMatter';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const DOCS_DIR = path.join(ROOT, 'docs');
@@ -19,9 +19,18 @@ export function listPages(dir = DOCS_DIR): string[] {
   return out.sort();
 }
 
+/** The routes of tests/routes.txt, every route the site must serve (one per line; `#` starts a comment line). */
+export function requiredRoutes(): string[] {
+  return fs
+    .readFileSync(path.join(ROOT, 'tests/routes.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+}
+
 export function readPage(file: string): PageInput {
-  const {data, content} = matter(fs.readFileSync(file, 'utf8'));
-  return {path: path.relative(DOCS_DIR, file).split(path.sep).join('/'), frontMatter: data, body: content};
+  const {frontMatter, body} = splitFrontMatter(fs.readFileSync(file, 'utf8'));
+  return {path: path.relative(DOCS_DIR, file).split(path.sep).join('/'), frontMatter, body};
 }
 
 export function readTags(): Map<string, {label: string; description: string}> {

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {compile} from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
+import {parseMdx} from '../src/lib/markdownTwin/convert';
 import {
   brokenLinks,
   checkPage,
@@ -30,19 +28,18 @@ import {NAME_FIELD, componentUids, contentTypes, documents, placeholderDocumentI
 import {auditLogActions, webhookEvents} from '../src/data/events';
 import {cliCommands, installerFlags} from '../src/data/cli';
 import {defaultMiddlewares, optionalMiddlewares} from '../src/data/middlewares';
-import {ROOT, listPages, readPage, readTags} from './contentFiles';
+import {ROOT, listPages, readPage, readTags, requiredRoutes} from './contentFiles';
 import {interfaceMapProblems} from '../src/lib/interfaceMaps';
 import {diagramProblems} from '../src/lib/diagrams';
-import {requiredRoutes} from '../tests/routes';
 
 export function readRoutes(): Set<string> {
   return new Set(requiredRoutes());
 }
 
-/** Compiles the MDX (heading ids removed first, as Docusaurus does) to catch syntax errors without a build. */
+/** Parses the MDX as the site does (the page model's parser) to catch syntax errors without a build. */
 async function mdxProblem(body: string): Promise<string | null> {
   try {
-    await compile(body.replace(/\s\{#[\w.-]+\}\s*$/gm, ''), {remarkPlugins: [remarkGfm, remarkDirective]});
+    await parseMdx(body);
     return null;
   } catch (error) {
     return `MDX does not compile: ${error instanceof Error ? error.message : String(error)}`;

@@ -1,5 +1,5 @@
 import {expect, test} from './support';
-import {requiredRoutes} from '../routes';
+import {requiredRoutes} from '../../scripts/contentFiles';
 
 const ROUTES = requiredRoutes();
 

@@ -5,7 +5,7 @@ import {projectTree, treeLinks} from '../../src/lib/projectTree';
 import {areaOfPath, groupDocsByArea} from '../../src/lib/docAreas';
 import {summarizeAreas} from '../../src/lib/docsOverview';
 import {createIdleQueue, type IdleDeadlineLike} from '../../src/lib/idleQueue';
-import {requiredRoutes} from '../routes';
+import {requiredRoutes} from '../../scripts/contentFiles';
 
 const routes = new Set(requiredRoutes());
 

@@ -8,6 +8,7 @@ import {SITE_VERSION} from '../../lib/releases';
 import {DOCS_VERSION_LABEL} from '../../lib/constants';
 import {withBaseUrl} from '../../lib/baseUrl';
 import {docsVersionOf} from '../page-model';
+import {splitFrontMatter} from '../../lib/pageModel/frontMatter';
 
 /**
  * Builds two pages from the docs plugin's content at build time: /status (the state of the documentation itself)
@@ -24,7 +25,7 @@ export default function docsOverviewPlugin(context: LoadContext): Plugin {
   const wordsOf = (file: string): number => {
     let words = wordsOfFile.get(file);
     if (words === undefined) {
-      const body = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').replace(/^---[\s\S]*?\n---\n/, '') : '';
+      const body = fs.existsSync(file) ? splitFrontMatter(fs.readFileSync(file, 'utf8')).body : '';
       words = countWords(proseOf(body));
       wordsOfFile.set(file, words);
     }
