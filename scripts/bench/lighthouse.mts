@@ -1,14 +1,18 @@
 /**
  * Lighthouse (12.8, which runs on Node 20) on each page type of the production build, served like a CDN by
  * scripts/serve-build.mts, with the mobile (simulated throttling) and desktop presets; each figure is the median
- * run of BENCH_LIGHTHOUSE_RUNS (default 3); BENCH_LIGHTHOUSE_PAGES=doc,tag limits the page types. Reports score, TBT, LCP, CLS, the other categories' scores and the
- * audits that fail (score below 0.9).
+ * run of BENCH_LIGHTHOUSE_RUNS (default 3); BENCH_LIGHTHOUSE_PAGES=doc,tag limits the page types. Reports score, TBT,
+ * LCP, CLS, the other categories' scores and the audits that fail (score below 0.9). Then a sweep: SWEEP_PAGES pages of
+ * the sitemap drawn with a fixed seed (BENCH_SWEEP_SEED), one mobile run each, reported as the minimum and the median
+ * score and TBT and the worst page, so that a page type the list above misses still shows (BENCH_SWEEP=0 skips it).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, {desktopConfig, type Flags, type Result} from 'lighthouse';
 import {startServer} from '../serve-build.mjs';
-import {BENCH_PAGES} from './pages.mjs';
+import {BENCH_PAGES, SWEEP_PAGES, sweepRoutes} from './pages.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -38,6 +42,14 @@ function summarise(lhr: Result): Run {
     failed,
   };
 }
+
+/** The routes of the build's sitemap (pages a reader can land on), without the base URL's origin. */
+function sitemapRoutes(buildDir: string): string[] {
+  const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function median(runs: Run[]): Run {
   const sorted = [...runs].sort((a, b) => a.score - b.score || b.tbtMs - a.tbtMs);
@@ -72,6 +84,25 @@ export async function benchLighthouse(buildDir: string, chromePath: string, chro
         for (const [category, score] of Object.entries(m.other)) figures[`${preset}.${name}.${category}`] = score;
         figures[`${preset}.${name}.failedAudits`] = m.failed.join('; ') || 'none';
       }
+    }
+    if (process.env.BENCH_SWEEP !== '0') {
+      const seed = Number(process.env.BENCH_SWEEP_SEED ?? 20261126);
+      const sweep: {route: string; run: Run}[] = [];
+      for (const route of sweepRoutes(sitemapRoutes(buildDir), SWEEP_PAGES, seed)) {
+        const result = await lighthouse(`${origin}${route}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
+        if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}`);
+        sweep.push({route, run: summarise(result.lhr)});
+      }
+      const worst = [...sweep].sort((a, b) => a.run.score - b.run.score || b.run.tbtMs - a.run.tbtMs)[0]!;
+      const scores = sweep.map((page) => page.run.score);
+      const tbts = sweep.map((page) => page.run.tbtMs);
+      console.log(`[bench] lighthouse sweep of ${sweep.length} pages (seed ${seed}): score min ${Math.min(...scores)}, median ${middle(scores)}; TBT max ${Math.max(...tbts)} ms, median ${middle(tbts)} ms; worst ${worst.route}`);
+      figures['sweep.minScore'] = Math.min(...scores);
+      figures['sweep.medianScore'] = middle(scores);
+      figures['sweep.maxTbtMs'] = Math.max(...tbts);
+      figures['sweep.medianTbtMs'] = middle(tbts);
+      figures['sweep.worst'] = `${worst.route} (${worst.run.score}, TBT ${worst.run.tbtMs} ms)`;
+      figures['sweep.pages'] = sweep.map(({route, run}) => `${route} ${run.score}/${run.tbtMs}`).join('; ');
     }
   } finally {
     chrome.kill();
