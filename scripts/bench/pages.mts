@@ -1,3 +1,5 @@
+import {random} from '../../src/lib/landing/tessellation';
+
 /**
  * The page types the bench measures (weight and Lighthouse): one representative route each, covering every kind of
  * page a reader meets (a page type missing here is a page type nobody measures).
@@ -19,24 +21,12 @@ export const BENCH_PAGES: Record<string, string> = {
 /** How many pages the sweep measures (one mobile run each), drawn from the sitemap with a fixed seed. */
 export const SWEEP_PAGES = 20;
 
-/** A small seeded generator (mulberry32), so that a sweep measures the same pages run after run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `count` routes drawn without repetition from `routes` with `seed` (the same seed draws the same routes). */
 export function sweepRoutes(routes: readonly string[], count: number, seed: number): string[] {
   const pool = [...routes].sort();
-  const random = seeded(seed);
+  const next = random(seed);
   for (let i = pool.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
+    const j = Math.floor(next() * (i + 1));
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];
   }
   return pool.slice(0, count);

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {COLOR_MODE_TOGGLE, expect, expectNoSeriousA11yViolations, MOBILE, switchColorMode, test, waitForHydration} from './support';
+import {COLOR_MODE_TOGGLE, expect, expectNoSeriousA11yViolations, MOBILE, switchColorMode, test, waitForHydration, layoutShift, recordLayoutShift} from './support';
 
 /**
  * Mermaid diagrams are drawn when the site is built (src/plugins/diagrams): a page shows two images, one per colour
@@ -103,15 +103,7 @@ test('the diagram zooms on click like the images, in both colour modes', async (
 
 test('the diagram reserves its size before its image loads: no layout shift at 375 px', async ({page}) => {
   await page.setViewportSize(MOBILE);
-  await page.addInitScript(() => {
-    const w = window as unknown as {__shift: number};
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-      }
-    }).observe({type: 'layout-shift', buffered: true});
-  });
+  await recordLayoutShift(page);
   // The diagram's file is held back until the page has laid it out: its box must already have the final size.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -135,7 +127,7 @@ test('the diagram reserves its size before its image loads: no layout shift at 3
   expect(after.width).toBeCloseTo(before.width, 0);
   expect(after.height).toBeCloseTo(before.height, 0);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect(await page.evaluate(() => (window as unknown as {__shift: number}).__shift)).toBeLessThan(0.01);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
 });
 
 test('in dark mode, the diagram prints in its light rendering', async ({page}) => {

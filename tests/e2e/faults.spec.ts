@@ -95,28 +95,35 @@ test('offline after the first load: a visited page still opens, and search says 
   await context.setOffline(false);
 });
 
-test('while npm start is still building the index, search says so and shows the results by itself once it is there', async ({page}) => {
-  // The dev server serves this placeholder as the manifest until its first index is written (src/plugins/search).
+/**
+ * Serves the manifest the dev server serves until its first index is written (src/plugins/search), until the returned
+ * function is called; then the real index.
+ */
+async function serveIndexBeingBuilt(page: Page): Promise<() => void> {
   let building = true;
   await page.route('**/search-index/manifest.json', (route) =>
     building ? route.fulfill({contentType: 'application/json', body: JSON.stringify({building: true})}) : route.continue(),
   );
+  return () => {
+    building = false;
+  };
+}
+
+test('while npm start is still building the index, search says so and shows the results by itself once it is there', async ({page}) => {
+  const indexWritten = await serveIndexBeingBuilt(page);
   await page.goto('/__tests/search/answers');
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('zephyrquartz');
   await expect(page.getByRole('status').filter({hasText: 'The search index is being built'})).toBeVisible();
   await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
-  building = false;
+  indexWritten();
   await expect(page.locator('.DocSearch-Hit a[href*="/__tests/search/answers"]').first()).toBeVisible({timeout: 30_000});
   await expect(page.getByRole('status').filter({hasText: 'The search index is being built'})).toHaveCount(0);
 });
 
 test('while npm start is still building the index, Ask AI says so and answers by itself once it is there', async ({page}) => {
-  let building = true;
-  await page.route('**/search-index/manifest.json', (route) =>
-    building ? route.fulfill({contentType: 'application/json', body: JSON.stringify({building: true})}) : route.continue(),
-  );
+  const indexWritten = await serveIndexBeingBuilt(page);
   await page.goto('/__tests/search/answers');
   await waitForHydration(page);
   await page.locator('.navbar').getByRole('button', {name: 'Ask AI'}).click();
@@ -124,7 +131,7 @@ test('while npm start is still building the index, Ask AI says so and answers by
   await dialog.getByRole('textbox', {name: 'Your question'}).fill('How do I configure the quasar relay?');
   await dialog.getByRole('textbox', {name: 'Your question'}).press('Enter');
   await expect(dialog).toContainText('The answer index is being built');
-  building = false;
+  indexWritten();
   await expect(dialog.locator('[data-ask-ai-answer="answered"]')).toContainText('zephyrquartz', {timeout: 60_000});
   await expect(dialog.getByRole('alert')).toHaveCount(0);
 });

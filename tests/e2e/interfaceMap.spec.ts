@@ -1,4 +1,4 @@
-import {COLOR_MODE_TOGGLE, expect, expectNoSeriousA11yViolations, MOBILE, switchColorMode, test, waitForHydration} from './support';
+import {COLOR_MODE_TOGGLE, expect, expectNoSeriousA11yViolations, MOBILE, switchColorMode, test, waitForHydration, layoutShift, recordLayoutShift} from './support';
 
 // The test-only page /__tests/interface-map shows the "content-manager-list" map inside an <article>.
 const PAGE = '/__tests/interface-map';
@@ -46,15 +46,7 @@ test('the interface map zooms on click and closes with Escape, also after a colo
 
 test('the interface map reserves its height at 375 px: no layout shift', async ({page}) => {
   await page.setViewportSize(MOBILE);
-  await page.addInitScript(() => {
-    const w = window as unknown as {__shift: number};
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-      }
-    }).observe({type: 'layout-shift', buffered: true});
-  });
+  await recordLayoutShift(page);
   await page.goto(PAGE);
   await waitForHydration(page);
   const image = page.locator('figure[data-interface-map] img:visible');
@@ -63,5 +55,5 @@ test('the interface map reserves its height at 375 px: no layout shift', async (
   expect(box.width).toBeLessThanOrEqual(MOBILE.width);
   expect(Math.abs(box.height - (box.width * 600) / 960)).toBeLessThan(1.5);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect(await page.evaluate(() => (window as unknown as {__shift: number}).__shift)).toBeLessThan(0.01);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
 });
