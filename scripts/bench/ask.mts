@@ -14,7 +14,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {performance} from 'node:perf_hooks';
-import {answerQuestion, type Answer} from '../../src/lib/askAi/answer';
+import type {Answer} from '../../src/lib/askAi/answer';
+import {answerQuestion} from '../../src/lib/askAi/assemble';
 import {pageOfHref} from '../../src/lib/askAi/sections';
 import {askCases, askRelevance, byHalf, loadLocalIndex, reported, type Half} from './relevance';
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {sectionLookup, type SectionLookup} from '../../src/lib/askAi/answer';
+import {sectionLookup, type SectionLookup} from '../../src/lib/askAi/sections';
 import {englishOf} from '../../src/lib/askAi/english';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
 import {decodeContent, decodeHead, type ContentShard, type HeadShard, type IndexManifest, type SectionsShard} from '../../src/lib/search/indexFormat';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {answerQuestion} from '../../src/lib/askAi/answer';
+import {answerQuestion} from '../../src/lib/askAi/assemble';
 import {askCases, askRelevance, byHalf, loadLocalIndex, searchCases, searchRelevance} from '../../scripts/bench/relevance';
 
 /**

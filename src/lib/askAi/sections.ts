@@ -1,8 +1,15 @@
 import type {Section} from '../search/corpus';
 
 /**
- * Links to the corpus's sections (see `src/lib/search/corpus.ts`), as Ask AI cites them.
+ * The corpus's sections (see `src/lib/search/corpus.ts`) as Ask AI finds them and cites them.
  */
+
+/** The sections of the corpus by page and anchor ("/dev-docs/cli#tessera-develop"; "/dev-docs/cli#" for an introduction). */
+export type SectionLookup = ReadonlyMap<string, Section>;
+
+export function sectionLookup(sections: readonly Section[]): SectionLookup {
+  return new Map(sections.map((section) => [`${section.url}#${section.anchor}`, section]));
+}
 
 export function sectionHref(section: Pick<Section, 'url' | 'anchor'>): string {
   return section.anchor ? `${section.url}#${section.anchor}` : section.url;

@@ -1,15 +1,13 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import {LINK_LIST_HEADINGS} from './corpus';
-import {compileFacetFilters, countFacet} from './facets';
-import {DEFAULT_TAGS, highlight, snippet, type MatchContext} from './highlight';
+import {algoliaResponse, type Ranking} from './algoliaResponse';
 import {querySynonyms, queryTermParts, queryTerms, queryWords, STOP_WORDS, termsOf, tokenize} from './text';
-import {LEVELS, type HighlightedHierarchy, type Level, type SearchHit, type SearchParams, type SearchRecord, type SearchResponse} from './types';
-import {HITS_PER_PAGE} from './constants';
+import {LEVELS, type Level, type SearchParams, type SearchRecord, type SearchResponse} from './types';
 
 /**
- * The local search engine: MiniSearch over DocSearch records, answering with Algolia's response shape
- * (hits with `_highlightResult` and `_snippetResult`, nbHits, paging, facets), so the DocSearch modal and
- * the /search page cannot tell it from the hosted index.
+ * The local search engine's index and scorer: MiniSearch over DocSearch records. `search` answers in Algolia's
+ * response shape (`algoliaResponse.ts`), so the DocSearch modal and the /search page cannot tell it from the hosted
+ * index; `rankRecords` ranks a whole question for Ask AI, whose probes of the vocabulary are in `vocabulary.ts`.
  *
  * The index is MiniSearch's public `SearchableMap` (a radix tree: the completions and near spellings of a word),
  * term -> field -> record -> frequency; field lengths and the scoring are this engine's own, over typed arrays, with
@@ -22,10 +20,15 @@ import {HITS_PER_PAGE} from './constants';
  * page titles rank above section headings, which rank above paragraphs.
  */
 
+/**
+ * The fields of a record: `title` its own heading, `parents` the headings above it, `content` its text, `path` its
+ * page's path, `slug` the last segment of that path (the page named after the query: "breaking-changes", "cron"),
+ * `keywords` a page record's description and tags (see `SearchRecord.keywords`).
+ */
 const FIELDS = ['title', 'parents', 'content', 'path', 'slug', 'keywords'] as const;
-/** `slug` is the last segment of the page's path: the page named after the query ("breaking-changes", "cron"). */
-/** `keywords`: a page record's description and tags (see `SearchRecord.keywords`). */
+/** Weight of a match in each field. */
 const BOOST = {title: 4, parents: 1.5, content: 1, path: 0.5, slug: 0.8, keywords: 1.5};
+/** Factor of each record type: page titles rank above section headings, which rank above paragraphs. */
 const TYPE_FACTOR: Record<string, number> = {lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, lvl4: 1.05, lvl5: 1, lvl6: 1, content: 0.85};
 /**
  * Factor of the records of a section that only lists links to other pages ("Related pages", "Next steps"): its
@@ -40,7 +43,6 @@ const MIGRATION_FACTOR = 0.25;
 const MIGRATION_PATH = /\/migration(\/|$)/;
 /** Stems of the query words that ask about upgrading: with one of them, migration pages rank as any other. */
 const UPGRADE_WORDS = new Set(['upgrad', 'migrat', 'break', 'v3', 'v4', 'v5', 'deprec', 'legaci']);
-
 
 /** Whether a record is in (or is the heading of) a section that only lists links: "Related pages". */
 function isLinkList(record: SearchRecord): boolean {
@@ -77,7 +79,8 @@ function indexTerms(token: string): readonly string[] {
   return terms;
 }
 
-function fuzziness(term: string): number {
+/** How many typos a search forgives in a term: one from 4 letters, two from 8. */
+export function fuzziness(term: string): number {
   if (term.length >= 8) return 2;
   if (term.length >= 4) return 1;
   return 0;
@@ -95,26 +98,21 @@ function transpositions(term: string): string[] {
   return swapped;
 }
 
-function parseSnippetWords(attributes: readonly string[] | undefined): Map<string, number> {
-  const words = new Map<string, number>();
-  for (const attribute of attributes ?? []) {
-    const [name, count] = attribute.split(':');
-    if (name) words.set(name, Number(count) || 10);
-  }
-  return words;
-}
-
-let queryCounter = 0;
-
 /** BM25+ (MiniSearch's defaults) and the weights of prefix and typo matches. */
 const BM25 = {k: 1.2, b: 0.7, d: 0.5};
 const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
-/** At most 31 distinct query words are counted for coverage (a bit each); more would be a pasted paragraph. */
+/**
+ * How many distinct query terms a query has at most: each is one bit of a record's mask (bits 0 to 30, so that
+ * `1 << bit` stays a positive 32-bit integer), the first 31 of `[...new Set(queryTerms(query))]`, in that order.
+ * The 32nd distinct term and those after it are dropped: they reach no record (`expand`) and do not count in the
+ * coverage (`rank`, `rankRecords`). A question that long is a pasted paragraph; only its first 31 distinct terms
+ * rank it. Ask AI decodes the bits with the same list (see `rankRecords`).
+ */
 const MAX_COUNTED_TERMS = 31;
-/** Weight of a page's evidence (see `rank`). */
 /** Weight of a part of a compound name (see `expand`). */
 const PART_WEIGHT = 0.5;
+/** Weight of a page's evidence (see `rank`). */
 const PAGE_WEIGHT = 0.5;
 /** Weight of a synonym of a query word (see `querySynonyms`). */
 const SYNONYM_WEIGHT = 0.6;
@@ -134,6 +132,17 @@ interface Expansion {
   source: number;
 }
 
+/** What `rank` returns: the best records in order and their scores, every match, and what each query word reached. */
+interface Ranked {
+  top: number[];
+  /** The scores of the records in `top`. */
+  scores: Map<number, number>;
+  /** Every record that matched and passed the filter. */
+  matched: number[];
+  expansions: Expansion[];
+  /** Per record of `top`: which query words (bits, see `MAX_COUNTED_TERMS`) it holds as such. */
+  exactMasks: Map<number, number>;
+}
 
 function popcount(mask: number): number {
   let bits = mask - ((mask >>> 1) & 0x55555555);
@@ -179,8 +188,6 @@ export class LocalSearchEngine {
   private fieldLengths: number[][] = FIELDS.map(() => []);
   /** Per field, per record: BM25's length normalisation, 1 - b + b * length / average length. */
   private norms: Float64Array[] = [];
-  /** The scores of the records the last query returned. */
-  private lastScores = new Map<number, number>();
   /** Scratch space of one query, cleared after it. */
   private scores = new Float64Array(0);
   private masks = new Uint32Array(0);
@@ -329,7 +336,7 @@ export class LocalSearchEngine {
    * made soft: a score is multiplied by the number of query words found and by the square of their share),
    * then by score (BM25 per field, weighted by field and record type).
    */
-  private rank(query: string, filterKey: string, filter: (record: SearchRecord) => boolean, keep: number): {top: number[]; matched: number[]; expansions: Expansion[]; exactMasks: Map<number, number>} {
+  private rank(query: string, filterKey: string, filter: (record: SearchRecord) => boolean, keep: number): Ranked {
     const terms = queryTerms(query);
     const expansions = this.expand(terms, queryWords(query), queryTermParts(query), querySynonyms(query), /\s$/.test(query));
     const count = Math.min(new Set(terms).size, MAX_COUNTED_TERMS);
@@ -374,7 +381,7 @@ export class LocalSearchEngine {
     for (const id of matched) pageTotal.set(this.pageOf[id]!, (pageTotal.get(this.pageOf[id]!) ?? 0) + scores[id]!);
     for (const id of matched) scores[id]! += PAGE_WEIGHT * Math.sqrt(pageTotal.get(this.pageOf[id]!)!);
     const top = selectTop(matched.slice(), scores, keep);
-    this.lastScores = new Map(top.map((id) => [id, scores[id]!]));
+    const topScores = new Map(top.map((id) => [id, scores[id]!]));
     // Which query words each returned record holds as such (not only a near spelling or a completion).
     const exactMasks = new Map<number, number>(top.map((id) => [id, 0]));
     for (const {postings, weight, source} of expansions) {
@@ -385,20 +392,19 @@ export class LocalSearchEngine {
       scores[id] = 0;
       masks[id] = 0;
     }
-    return {top, matched, expansions, exactMasks};
+    return {top, scores: topScores, matched, expansions, exactMasks};
   }
 
-  /** Whether any record holds the word (as written or stemmed). */
-  knows(word: string): boolean {
-    const lower = word.toLowerCase();
-    return this.index.has(lower) || this.index.has(termsOf(lower).at(-1) ?? lower);
+  /** Whether any record holds an index term (in any field). */
+  hasTerm(term: string): boolean {
+    return this.index.has(term);
   }
 
   /**
    * The index terms within `typos` edits of a term, with their distance: Levenshtein's, and two swapped letters as
    * one edit where one typo is forgiven (Levenshtein counts a swap as two; from two typos on it is within reach).
    */
-  private nearSpellings(term: string, typos: number): Map<string, [Postings, number]> {
+  nearSpellings(term: string, typos: number): Map<string, [Postings, number]> {
     if (typos === 0) return new Map();
     const near = new Map<string, [Postings, number]>(this.index.fuzzyGet(term, typos));
     if (typos === 1) {
@@ -410,24 +416,8 @@ export class LocalSearchEngine {
     return near;
   }
 
-  /** Whether any record holds the word, or a near spelling of it (the typos a search forgives). */
-  knowsNearly(word: string): boolean {
-    if (this.knows(word)) return true;
-    const lower = word.toLowerCase();
-    const term = termsOf(lower).at(-1) ?? lower;
-    if (this.nearSpellings(term, fuzziness(term)).size > 0) return true;
-    // A typo can hide the stem ("transalation" stems to "transal"): the word as typed, one typo from a word of the docs
-    // ("translation"), is known nearly too.
-    return lower !== term && this.nearSpellings(lower, Math.min(1, fuzziness(lower))).size > 0;
-  }
-
-  /** Whether at most `share` of the records hold a term (in any field). */
-  isRare(term: string, share: number): boolean {
-    return this.holding(term) <= share * this.records.length;
-  }
-
   /** How many records hold a term, in any field. */
-  private holding(term: string): number {
+  holding(term: string): number {
     const postings = this.index.get(term);
     if (!postings) return 0;
     const ids = new Set<number>();
@@ -446,6 +436,13 @@ export class LocalSearchEngine {
    * The best records for a whole question or query (no word is being typed), by the same ranking as `search`,
    * each with its `coverage`: the share of the query's words (weighted by rarity) that it holds as such, and `mask`:
    * which of the query's words (bits, in the order of `weights`, their rarity) it holds.
+   *
+   * The contract with Ask AI's section ranking (`src/lib/askAi/rankSections.ts`), which ORs the masks of a section's
+   * records and weighs the bits: bit `i` of `mask` and `weights[i]` stand for the i-th term of
+   * `[...new Set(queryTerms(`${query.trim()} `))].slice(0, MAX_COUNTED_TERMS)` (the query read as finished, so no
+   * word is a prefix), and `weights` is that one array, the same for every record. A holder of a mask who needs the
+   * terms themselves computes that list again, from the same query: the two lists stay in step only by being
+   * computed alike (see `MAX_COUNTED_TERMS` for the cap). No record is returned for a query without terms.
    */
   rankRecords(query: string, keep: number): Array<{id: number; record: SearchRecord; score: number; coverage: number; mask: number; weights: readonly number[]}> {
     const text = `${query.trim()} `;
@@ -454,11 +451,10 @@ export class LocalSearchEngine {
     const weights = terms.map((term) => this.idf(term));
     const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
     const ranked = this.rank(text, 'all', () => true, keep);
-    // rank() has cleared its scratch scores: score again from the order (strictly decreasing, for callers' ratios).
-    return ranked.top.map((id, position) => {
+    return ranked.top.map((id) => {
       const mask = ranked.exactMasks.get(id) ?? 0;
       const found = weights.reduce((sum, weight, bit) => sum + (mask & (1 << bit) ? weight : 0), 0);
-      return {id, record: this.records[id]!, score: this.lastScores.get(id) ?? 1 / (position + 1), coverage: found / total, mask, weights};
+      return {id, record: this.records[id]!, score: ranked.scores.get(id)!, coverage: found / total, mask, weights};
     });
   }
 
@@ -477,58 +473,14 @@ export class LocalSearchEngine {
     return terms;
   }
 
+  /** One request of Algolia's multi-query, answered in Algolia's response shape (see `algoliaResponse`). */
   search(params: SearchParams): SearchResponse {
-    const started = performance.now();
-    const query = String(params.query ?? '').slice(0, 512);
-    const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? HITS_PER_PAGE)));
-    const page = Math.max(0, Number(params.page ?? 0));
-    const filter = compileFacetFilters(params.facetFilters);
-    const filterKey = JSON.stringify(params.facetFilters ?? null);
-    const ranked = query.trim() ? this.rank(query, filterKey, filter, (page + 1) * hitsPerPage) : {top: [], matched: [], expansions: [], exactMasks: new Map<number, number>()};
-
-    const terms = queryTerms(query);
-    const tags = {pre: params.highlightPreTag ?? DEFAULT_TAGS.pre, post: params.highlightPostTag ?? DEFAULT_TAGS.post};
-    const snippetWords = parseSnippetWords(params.attributesToSnippet);
-    const ellipsis = params.snippetEllipsisText ?? '…';
-    const endsWithSpace = /\s$/.test(query);
-    const prefixes = !endsWithSpace && terms.length > 0 ? [terms[terms.length - 1]!] : [];
-
-    const slice = ranked.top.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const hits = slice.map((id) => this.toHit(id, {matched: this.matchedTerms(id, ranked.expansions), prefixes, queryTermCount: terms.length, tags}, snippetWords, ellipsis));
-    const facetNames = Array.isArray(params.facets) ? (params.facets as string[]) : [];
-    const facets = facetNames.length
-      ? Object.fromEntries(facetNames.map((name) => [name, countFacet(ranked.matched.map((id) => this.records[id]!), name)]))
-      : undefined;
-    queryCounter += 1;
-    return {
-      hits,
-      nbHits: ranked.matched.length,
-      page,
-      nbPages: hitsPerPage > 0 ? Math.ceil(ranked.matched.length / hitsPerPage) : 0,
-      hitsPerPage,
-      processingTimeMS: Math.round(performance.now() - started),
-      query,
-      params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
-      index: params.indexName,
-      queryID: `local-${queryCounter.toString(16)}`,
-      exhaustiveNbHits: true,
-      ...(facets ? {facets} : {}),
-    };
-  }
-
-  private toHit(id: number, context: MatchContext, snippetWords: Map<string, number>, ellipsis: string): SearchHit {
-    const record = this.records[id]!;
-    const hierarchy = {} as HighlightedHierarchy;
-    for (const level of LEVELS) hierarchy[level] = highlight(record.hierarchy[level], context);
-    const snippetHierarchy: SearchHit['_snippetResult']['hierarchy'] = {};
-    for (const level of LEVELS) {
-      const words = snippetWords.get(`hierarchy.${level}`);
-      if (words) snippetHierarchy[level] = snippet(record.hierarchy[level], words, context, ellipsis);
-    }
-    return {
-      ...record,
-      _highlightResult: {hierarchy, content: highlight(record.content, context), hierarchy_camel: [hierarchy]},
-      _snippetResult: {hierarchy: snippetHierarchy, content: snippet(record.content, snippetWords.get('content') ?? 10, context, ellipsis)},
-    };
+    return algoliaResponse(params, {
+      rank: (query, filter, keep): Ranking => {
+        const {top, matched, expansions} = this.rank(query, filter.key, filter.test, keep);
+        return {top, matched, reached: (id) => this.matchedTerms(id, expansions)};
+      },
+      record: (id) => this.records[id]!,
+    });
   }
 }

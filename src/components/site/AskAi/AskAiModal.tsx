@@ -1,11 +1,12 @@
 import React, {useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {ArrowRight, ClockCounterClockwise, Copy, MagnifyingGlass, X} from '@phosphor-icons/react';
-import {answerToMarkdown, NOT_FOUND_TEXT, WEAK_TEXT, type Answer, type AnswerLink} from '../../../lib/askAi/answer';
+import type {Answer, AnswerLink} from '../../../lib/askAi/answer';
+import {answerToMarkdown} from '../../../lib/askAi/markdown';
 import {QUESTION_MAX_LENGTH} from '../../../lib/askAi/session';
 import {askQuestion, closeAskAi, returnFocus, showEntry, useAskAi} from '../../../plugins/ask-ai/client/store';
 import styles from './styles.module.css';
-import {ASK_AI_TITLE} from '@site/src/lib/uiText';
+import {ASK_AI_TITLE, ASK_AI_UNANSWERED} from '@site/src/lib/uiText';
 
 
 export const LOCAL_DISCLAIMER =
@@ -80,7 +81,7 @@ function AnswerView({answer, onNavigate}: {answer: Answer; onNavigate: () => voi
       ) : (
         <div className={styles.notFound} role="status">
           <p>
-            <strong>{answer.status === 'weak' ? WEAK_TEXT : NOT_FOUND_TEXT}</strong>
+            <strong>{answer.status === 'weak' ? ASK_AI_UNANSWERED.weak : ASK_AI_UNANSWERED.notFound}</strong>
             {answer.status === 'weak' ? ' These search results may help:' : ' No section of these docs matches it.'}
           </p>
           {answer.unknownWords.length > 0 && (

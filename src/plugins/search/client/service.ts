@@ -1,4 +1,6 @@
-import {answerQuestion, sectionLookup, type Answer, type SectionLookup} from '../../../lib/askAi/answer';
+import type {Answer} from '../../../lib/askAi/answer';
+import {answerQuestion} from '../../../lib/askAi/assemble';
+import {sectionLookup, type SectionLookup} from '../../../lib/askAi/sections';
 import {englishOf} from '../../../lib/askAi/english';
 import {LocalSearchEngine} from '../../../lib/search/engine';
 import {decodeContent, decodeHead, INDEX_FORMAT_VERSION, type ContentShard, type HeadShard, type IndexManifest, type SectionsShard} from '../../../lib/search/indexFormat';

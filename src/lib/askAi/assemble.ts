@@ -1,0 +1,123 @@
+import type {LocalSearchEngine} from '../search/engine';
+import type {Block} from '../search/corpus';
+import {linkTo, searchHref, type Answer, type AnswerLink, type AnswerPassage} from './answer';
+import {namesNotHeld, readQuestionWords} from './questionWords';
+import {rankSections} from './rankSections';
+import {pageOfHref, type SectionLookup} from './sections';
+import {ANSWER_VERSION} from './version';
+
+/**
+ * Ask AI's answer assembly, on top of the search engine (one index, one ranking): the question is ranked like a
+ * search (`rankSections`), and the answer quotes the documentation word for word:
+ *  1. the best section, with its heading: its first paragraph and, when it has one, its first code example;
+ *  2. at most two supporting passages (first paragraphs) from other sections that match nearly as well;
+ *  3. the sources.
+ * When the best match is weak, the answer says so and lists the top search results instead of quoting.
+ */
+
+const ANSWER_LIMITS = {
+  /** The best section must hold at least this share of the question's words (weighted by rarity)... */
+  minCoverage: 0.3,
+  /** ...and, when the question has two words or more, two of them (one shared word is a coincidence)... */
+  minWordsHeld: 2,
+  /**
+   * ...and this share when the question gives a name the best section does not hold (`namesNotHeld`): one in no page,
+   * not even spelt nearly ("Heroku"), or a rare one ("Fly.io").
+   */
+  minCoverageWithName: 0.6,
+  /** A supporting passage must score at least this share of the best section's score... */
+  supportRatio: 0.45,
+  /** ...and hold this share of the question's words. */
+  supportCoverage: 0.6,
+  maxSupporting: 2,
+  /** A paragraph that reads as prose has at least this many characters (shorter ones are labels: "Option"). */
+  minParagraphChars: 40,
+  maxSources: 5,
+  /** A source must score at least this share of the best section's score... */
+  sourceRatio: 0.3,
+  /** ...or, while fewer than `minSourcePages` pages are cited, this share (and `minCoverage` of the question). */
+  nearbySourceRatio: 0.1,
+  minSourcePages: 4,
+  /** Search results listed when the match is weak. */
+  weakResults: 5,
+} as const;
+
+const firstOf = (blocks: readonly Block[], kind: Block['kind']): Block | undefined => blocks.find((block) => block.kind === kind);
+
+/** Whether a block reads as prose: a sentence, not a label ("Option", "Database", "yes"). */
+const readsAsProse = (block: Block): boolean => block.text.length >= ANSWER_LIMITS.minParagraphChars && /\s/.test(block.text);
+
+/** A section's first paragraph: its first paragraph that reads as prose, else its first paragraph; never a table cell. */
+function firstParagraph(blocks: readonly Block[]): Block | undefined {
+  return blocks.find((block) => block.kind === 'text' && readsAsProse(block)) ?? firstOf(blocks, 'text');
+}
+
+/**
+ * What the lead passage quotes: the section's first paragraph or, in a section that is only a table, its first cell
+ * that reads as prose (a supporting passage is never a lone table cell: "Does not contain the value").
+ */
+function leadParagraph(blocks: readonly Block[]): Block | undefined {
+  return firstParagraph(blocks) ?? blocks.find((block) => block.kind === 'cell' && readsAsProse(block)) ?? firstOf(blocks, 'cell');
+}
+
+/**
+ * `english`: the stems of common English words (the sections shard's `english`). Without it, every lower-case word
+ * that no page holds is taken for the reader's wording.
+ */
+export function answerQuestion(engine: LocalSearchEngine, sections: SectionLookup, question: string, english?: ReadonlySet<string>): Answer {
+  const base: Answer = {v: ANSWER_VERSION, question, status: 'empty', passages: [], sources: [], results: [], unknownWords: [], searchHref: searchHref(question)};
+  const read = readQuestionWords(engine, question, english);
+  if (read.words.length === 0) return base;
+  const unknownWords = read.unknown;
+  const ranked = rankSections(engine, sections, question, read.wording);
+  const best = ranked[0];
+  if (!best) return {...base, status: 'not-found', unknownWords};
+  const names = namesNotHeld(engine, question, read, best.holds);
+  // Out of scope, or too weak to quote: too little of the question in the best section, a single word of it, half
+  // of its words in no page, or a name no page holds and not much of the rest.
+  const weak =
+    best.coverage < ANSWER_LIMITS.minCoverage ||
+    (best.words >= 2 && best.held < ANSWER_LIMITS.minWordsHeld) ||
+    read.foreign.length * 2 >= read.words.length ||
+    (names.length > 0 && best.coverage < ANSWER_LIMITS.minCoverageWithName);
+  if (weak) {
+    const pages = new Set<string>();
+    const results = ranked
+      .filter(({section}) => !pages.has(section.url) && pages.add(section.url))
+      .slice(0, ANSWER_LIMITS.weakResults)
+      .map(({section}) => linkTo(section));
+    return {...base, status: 'weak', results, unknownWords};
+  }
+
+  const lead = leadParagraph(best.section.blocks);
+  const code = firstOf(best.section.blocks, 'code');
+  const passages: AnswerPassage[] = [
+    {text: lead?.text ?? '', ...(code ? {code: {text: code.text, ...(code.language ? {language: code.language} : {})}} : {}), source: linkTo(best.section)},
+  ];
+  for (const item of ranked.slice(1)) {
+    if (passages.length > ANSWER_LIMITS.maxSupporting) break;
+    if (item.score < best.score * ANSWER_LIMITS.supportRatio || item.coverage < ANSWER_LIMITS.supportCoverage) continue;
+    const text = firstParagraph(item.section.blocks)?.text;
+    if (!text || passages.some((passage) => passage.text === text)) continue;
+    passages.push({text, source: linkTo(item.section)});
+  }
+
+  const sources: AnswerLink[] = [];
+  const add = (link: AnswerLink): boolean => {
+    if (sources.length >= ANSWER_LIMITS.maxSources || sources.some((source) => source.href === link.href)) return false;
+    sources.push(link);
+    return true;
+  };
+  for (const passage of passages) add(passage.source);
+  // Then one link per further page: five sections of one page would hide the other pages that answer.
+  // Up to `minSourcePages` pages, a page that answers less well still gets a link when it holds enough of the
+  // question: a reader whose question the lead section misreads then sees the page that answers it.
+  const pages = new Set(sources.map((source) => pageOfHref(source.href)));
+  for (const item of ranked) {
+    if (pages.has(item.section.url)) continue;
+    const strong = item.score >= best.score * ANSWER_LIMITS.sourceRatio;
+    const nearby = pages.size < ANSWER_LIMITS.minSourcePages && item.score >= best.score * ANSWER_LIMITS.nearbySourceRatio && item.coverage >= ANSWER_LIMITS.minCoverage;
+    if ((strong || nearby) && add(linkTo(item.section))) pages.add(item.section.url);
+  }
+  return {...base, status: 'answered', passages, sources, unknownWords};
+}
