@@ -3,7 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import {readSettings} from './src/lib/settings';
+import {browserSettings, readSettings} from './src/lib/settings';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
 import {SITE_VERSION} from './src/lib/releases';
 import {DOCS_VERSION_LABEL} from './src/lib/constants';
@@ -99,9 +99,9 @@ const config: Config = {
     experimental_vcs: lastUpdate.vcs,
   },
 
+  // The browser's part of the settings only: build flags and build-only URLs stay out of every page's bundle.
   customFields: {
-    siteVersion: SITE_VERSION,
-    settings,
+    settings: browserSettings(settings),
   },
 
   i18n: {
@@ -127,8 +127,9 @@ const config: Config = {
   themes: [...(buildDiagrams ? [] : ['@docusaurus/theme-mermaid']), '@docusaurus/theme-live-codeblock'],
 
   plugins: [
-    // First: its postBuild waits for the later plugins' and hashes the inline scripts of the final HTML.
-    securityHeadersPlugin,
+    // Its postBuild hashes the inline scripts of the final HTML; a function, so that the settings it gets stay out of
+    // the configuration Docusaurus ships to the browser (plugin options are serialised there).
+    securityHeadersPlugin(settings),
     prismLanguagesPlugin,
     imageZoomPlugin,
     loadingBarPlugin,

@@ -480,19 +480,6 @@ export const PALETTES: Record<'light' | 'dark', Palette> = {
   },
 };
 
-/** WCAG contrast ratio of two #rrggbb colours (used by the tests to keep every text/background pair readable). */
-export function contrastRatio(a: string, b: string): number {
-  const lum = (hex: string): number => {
-    const [r, g, bl] = [1, 3, 5].map((i) => {
-      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
-}
-
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;'})[c]!);
 }

@@ -1,6 +1,7 @@
 /**
  * Every value a deployer may change, read from environment variables in one place.
- * `docusaurus.config.ts` calls `readSettings(process.env)`; the README documents each variable.
+ * `docusaurus.config.ts` calls `readSettings(process.env)`; the README documents each variable. The settings are
+ * split by reader: the browser gets `BrowserSettings` only (`customFields.settings`), the rest stays in the build.
  * Optional hosted services stay `null` unless all of their required variables are set,
  * so the default build makes no request to another origin.
  */
@@ -19,23 +20,34 @@ export interface AskAiSettings {
   scriptUrl: string;
 }
 
-export interface SiteSettings {
+/** What the browser reads: `customFields.settings`, read back by `useSiteSettings()` (and shipped to every reader). */
+export interface BrowserSettings {
   /** Public origin of the deployed site, e.g. https://docs.tessera.dev */
   siteUrl: string;
   /** Path the site is served under; "/" for a domain of its own. */
   baseUrl: string;
-  /** The product's source repository (navbar link, "Edit this page"). */
-  repoUrl: string;
-  /** Where the docs' own sources live, for "Edit this page" links; null hides the links. */
-  editUrl: string | null;
-  /** Feedback form linked from the announcement bar. */
-  feedbackUrl: string;
   /** Issue tracker that "Let us know." links to from the search no-results screen. */
   docsIssuesUrl: string;
   /** Page feedback ("Was this page helpful?") is POSTed here as JSON; null links to a prefilled report at docsIssuesUrl. */
   feedbackEndpoint: string | null;
   /** The platform's service-status page, linked from /status. */
   serviceStatusUrl: string;
+  /** Hosted DocSearch; null selects the offline local search engine. */
+  docsearch: DocSearchSettings | null;
+  /** Search results shown per level-0 group in the modal (SEARCH_MAX_RESULTS_PER_GROUP, default 5). */
+  searchMaxResultsPerGroup: number;
+  /** Hosted Ask-AI widget; null selects the offline local answer engine. */
+  askAi: AskAiSettings | null;
+}
+
+/** What only the build reads (docusaurus.config.ts, sidebars.ts, build plugins): never shipped to the browser. */
+export interface BuildSettings {
+  /** The product's source repository (navbar link, "Edit this page"). */
+  repoUrl: string;
+  /** Where the docs' own sources live, for "Edit this page" links; null hides the links. */
+  editUrl: string | null;
+  /** Feedback form linked from the announcement bar. */
+  feedbackUrl: string;
   /** The previous major version's documentation (4.x). */
   olderDocsUrl: string;
   community: {
@@ -48,12 +60,6 @@ export interface SiteSettings {
     youtubeUrl: string;
     linkedinUrl: string;
   };
-  /** Hosted DocSearch; null selects the offline local search engine. */
-  docsearch: DocSearchSettings | null;
-  /** Search results shown per level-0 group in the modal (SEARCH_MAX_RESULTS_PER_GROUP, default 5). */
-  searchMaxResultsPerGroup: number;
-  /** Hosted Ask-AI widget; null selects the offline local answer engine. */
-  askAi: AskAiSettings | null;
   /** Google Tag Manager container id, e.g. GTM-XXXXXXX; null loads nothing. */
   gtmContainerId: string | null;
   /** Heatmap/analytics script URL; null loads nothing. */
@@ -67,11 +73,14 @@ export interface SiteSettings {
   warnOnBrokenLinks: boolean;
   /**
    * BUILD_CACHE=1 keeps Rspack's persistent cache (node_modules/.cache) in `npm run build`, for a CI that restores
-   * that folder between builds: a rebuild takes about 29 s instead of 39 s, but the build's peak memory rises by
-   * about 500 MB, over issue 14's 2 GB. `npm start` always keeps it.
+   * that folder between builds: rebuilds are faster, but filling the cache raises the build's peak memory (README,
+   * "Performance"). `npm start` always keeps it.
    */
   buildCache: boolean;
 }
+
+/** Every setting: what the build uses, and the part of it the browser gets (`browserSettings`). */
+export type SiteSettings = BrowserSettings & BuildSettings;
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -141,12 +150,15 @@ export function readSettings(env: Env): SiteSettings {
   };
 }
 
-/**
- * The settings as docusaurus.config.ts stores them for the browser (`customFields.settings`), read back in the one
- * place that knows their type: `useSiteSettings()` in components, and plugins that get the site config.
- */
-export function siteSettingsOf(siteConfig: {customFields?: Record<string, unknown>}): SiteSettings {
+/** The part of the settings the browser needs: docusaurus.config.ts stores it as `customFields.settings`. */
+export function browserSettings(settings: SiteSettings): BrowserSettings {
+  const {siteUrl, baseUrl, docsIssuesUrl, feedbackEndpoint, serviceStatusUrl, docsearch, searchMaxResultsPerGroup, askAi} = settings;
+  return {siteUrl, baseUrl, docsIssuesUrl, feedbackEndpoint, serviceStatusUrl, docsearch, searchMaxResultsPerGroup, askAi};
+}
+
+/** `customFields.settings` read back in the one place that knows its type: `useSiteSettings()` in components. */
+export function browserSettingsOf(siteConfig: {customFields?: Record<string, unknown>}): BrowserSettings {
   const settings = siteConfig.customFields?.settings;
-  if (typeof settings !== 'object' || settings === null) throw new Error('customFields.settings is missing: docusaurus.config.ts sets it from readSettings()');
-  return settings as SiteSettings;
+  if (typeof settings !== 'object' || settings === null) throw new Error('customFields.settings is missing: docusaurus.config.ts sets it from browserSettings(readSettings())');
+  return settings as BrowserSettings;
 }

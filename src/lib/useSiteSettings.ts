@@ -1,7 +1,7 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {siteSettingsOf, type SiteSettings} from './settings';
+import {browserSettingsOf, type BrowserSettings} from './settings';
 
-/** The deployer's settings (src/lib/settings.ts), as every component reads them. */
-export function useSiteSettings(): SiteSettings {
-  return siteSettingsOf(useDocusaurusContext().siteConfig);
+/** The deployer's settings that the browser needs (src/lib/settings.ts), as every component reads them. */
+export function useSiteSettings(): BrowserSettings {
+  return browserSettingsOf(useDocusaurusContext().siteConfig);
 }

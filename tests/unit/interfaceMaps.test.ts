@@ -7,7 +7,6 @@ import {
   MAP_HEIGHT,
   MAP_WIDTH,
   PALETTES,
-  contrastRatio,
   formRows,
   interfaceMapIdsOf,
   interfaceMapProblems,
@@ -17,6 +16,19 @@ import {
   markerPositions,
   svgDataUrl,
 } from '../../src/lib/interfaceMaps';
+
+/** WCAG contrast ratio of two #rrggbb colours. */
+function contrastRatio(a: string, b: string): number {
+  const lum = (hex: string): number => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
 
 const ids = Object.keys(interfaceMaps);
 

@@ -1,22 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import {createRequire} from 'node:module';
 import type {LoadContext} from '@docusaurus/types';
 import {beforeAll, describe, expect, it, vi} from 'vitest';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
-import {contextualFacetFilters, matchesFacetFilters} from '../../src/lib/search/facets';
+import {compileFacetFilters, contextualFacetFilters} from '../../src/lib/search/facets';
 import {escapeHtml, highlight, snippet, type MatchContext} from '../../src/lib/search/highlight';
-import {HOSTED_TIMEOUTS, HOST_DOWN_MS} from '../../src/lib/search/hosted';
+import {HOSTED_TIMEOUTS} from '../../src/lib/search/hosted';
 import {decode, encode} from '../../src/lib/search/indexFormat';
 import {missingResultsUrl, parseSearchPageParams, searchPageUrl, toSitePath} from '../../src/lib/search/links';
 import {querySynonyms, queryTermParts, queryTerms, queryWords, stem, termsOf} from '../../src/lib/search/text';
-import {SearchUnavailableError, type SearchRecord} from '../../src/lib/search/types';
+import type {SearchRecord} from '../../src/lib/search/types';
 import {readSettings} from '../../src/lib/settings';
 import {sitePagesOf} from '../../src/plugins/page-model';
-import {DOCSEARCH_FIX_MODULE} from '../../src/plugins/search/constants';
 import {recordsOfMarkdown, type FixtureMeta} from './support/pages';
-
-const require = createRequire(import.meta.url);
 
 /** A doc page as the site has it: its MDX source and what the docs plugin knows of it (the parts the corpus reads). */
 interface Page {
@@ -244,11 +238,12 @@ describe('facet filters', () => {
   });
 
   it('applies Algolia semantics: AND of entries, OR inside an array, negation', () => {
-    expect(matchesFacetFilters(record, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']])).toBe(true);
-    expect(matchesFacetFilters(record, ['language:fr'])).toBe(false);
-    expect(matchesFacetFilters(record, [['docusaurus_tag:docs-default-4.x']])).toBe(false);
-    expect(matchesFacetFilters(record, ['-area:dev-docs'])).toBe(false);
-    expect(matchesFacetFilters(record, 'area:dev-docs')).toBe(true);
+    const matches = (filters: Parameters<typeof compileFacetFilters>[0]) => compileFacetFilters(filters)(record);
+    expect(matches(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']])).toBe(true);
+    expect(matches(['language:fr'])).toBe(false);
+    expect(matches([['docusaurus_tag:docs-default-4.x']])).toBe(false);
+    expect(matches(['-area:dev-docs'])).toBe(false);
+    expect(matches('area:dev-docs')).toBe(true);
   });
 
   it('builds the contextual filters of the page (language and docs tags)', () => {
@@ -346,50 +341,10 @@ describe('search links and hosted settings', () => {
     }
   });
 
-  it('relies on the installed Algolia transporter to skip a host that timed out for HOST_DOWN_MS', () => {
-    const common = fs.readFileSync(require.resolve('@algolia/client-common'), 'utf8');
-    const delay = /EXPIRATION_DELAY = ([\d.e]+(?: \* [\d.e]+)*)/.exec(common)?.[1];
-    expect(delay, 'EXPIRATION_DELAY in @algolia/client-common').toBeDefined();
-    expect(delay!.split(' * ').reduce((product, factor) => product * Number(factor), 1)).toBe(HOST_DOWN_MS);
-  });
-
   it('makes the per-group cap configurable, 5 by default', () => {
     expect(readSettings({}).searchMaxResultsPerGroup).toBe(5);
     expect(readSettings({SEARCH_MAX_RESULTS_PER_GROUP: '3'}).searchMaxResultsPerGroup).toBe(3);
     expect(readSettings({SEARCH_MAX_RESULTS_PER_GROUP: 'many'}).searchMaxResultsPerGroup).toBe(5);
-  });
-
-  it('names unreachable-backend errors as DocSearch expects for its error screen', () => {
-    expect(new SearchUnavailableError('down').name).toBe('RetryError');
-  });
-});
-
-describe('the DocSearch error-screen fix', () => {
-  const loader = require('../../src/plugins/search/docsearchErrorScreen.cjs') as {
-    fixDocSearchErrorScreen: (source: string) => string;
-    STOCK: string;
-    FIXED: string;
-  };
-  // The file Rspack bundles: the installed package's ES build (package.json `module`).
-  const pkgDir = path.dirname(require.resolve('@docsearch/react/package.json'));
-  const pkg = require('@docsearch/react/package.json') as {version: string; module: string};
-  const installed = path.join(pkgDir, pkg.module);
-
-  it('targets the module of @docsearch/react that the bundler actually uses', () => {
-    expect(installed).toMatch(DOCSEARCH_FIX_MODULE);
-    expect(pkg.version).toBe('3.9.0');
-  });
-
-  it('finds the code it replaces exactly once in the installed module, and replaces it', () => {
-    const source = fs.readFileSync(installed, 'utf8');
-    expect(source.split(loader.STOCK)).toHaveLength(2);
-    const fixed = loader.fixDocSearchErrorScreen(source);
-    expect(fixed).toContain(loader.FIXED);
-    expect(fixed).not.toContain(loader.STOCK);
-  });
-
-  it('fails the build when the code is not there', () => {
-    expect(() => loader.fixDocSearchErrorScreen('other code')).toThrow(/pinned at 3.9.0/);
   });
 });
 

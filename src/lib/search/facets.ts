@@ -29,10 +29,6 @@ export function compileFacetFilters(filters: FacetFilters | undefined): Predicat
   return (record) => groups.every((group) => group.some((predicate) => predicate(record)));
 }
 
-export function matchesFacetFilters(record: SearchRecord, filters: FacetFilters | undefined): boolean {
-  return compileFacetFilters(filters)(record);
-}
-
 /** Counts the values of `attribute` over records (Algolia's `facets` answer). */
 export function countFacet(records: Iterable<SearchRecord>, attribute: string): Record<string, number> {
   const counts: Record<string, number> = {};

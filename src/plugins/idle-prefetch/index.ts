@@ -4,8 +4,8 @@ import type {Plugin} from '@docusaurus/types';
 /**
  * Link prefetching in idle time. Docusaurus prefetches the chunks of every internal link that scrolls into view;
  * each prefetch scans the whole route table (about 630 routes here), and a doc page shows a hundred links at once
- * (sidebar, content, footer), so the first paint was followed by one long task of prefetching (about 140 ms of a
- * phone's main thread). The client module hands each prefetch to an idle-time queue; preloading on hover or touch
+ * (sidebar, content, footer), so the first paint would be followed by one long task of prefetching (about 140 ms of
+ * a phone's main thread). The client module hands each prefetch to an idle-time queue; preloading on hover or touch
  * stays immediate.
  */
 export default function idlePrefetchPlugin(): Plugin {

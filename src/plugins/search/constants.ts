@@ -13,6 +13,6 @@ export const INDEX_BUILDING_MESSAGE = 'the search index is being built';
 export const LOCAL_INDEX_NAME = 'tessera-docs-local';
 /**
  * The module the build-time fix (docsearchErrorScreen.cjs) applies to: @docsearch/react's ES build (its package.json
- * `module`), which Rspack bundles. tests/unit/search.test.ts checks it against the installed package.
+ * `module`), which Rspack bundles. tests/unit/vendorPatches.test.ts checks it against the installed package.
  */
 export const DOCSEARCH_FIX_MODULE = /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/;

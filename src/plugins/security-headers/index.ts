@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin, Props} from '@docusaurus/types';
-import {siteSettingsOf} from '../../lib/settings';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {SiteSettings} from '../../lib/settings';
 import {baseUrlPrefix} from '../../lib/baseUrl';
 import {
   buildPolicy,
@@ -31,44 +31,16 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * Docusaurus starts every plugin's postBuild at once. This plugin is listed first among the site's plugins, so
- * when its own postBuild starts, the later plugins' have not been called yet: it wraps them and waits for them,
- * so that it hashes the HTML they write too. A plugin with a postBuild listed before it (other than Docusaurus'
- * own, which write no HTML) is a configuration error.
+ * After the build, hashes every inline script of every HTML file (all written by static site generation, which
+ * ends before any postBuild starts) and writes the site's security headers: `_headers` for static hosts and CDNs,
+ * and an nginx include. A plugin that wrote HTML in its own postBuild would race with this one:
+ * tests/build/securityHeaders.test.ts fails when an inline script of the final build is not in the policy.
+ * `settings` are the build's (hosted services, analytics), which the browser never gets.
  */
-function waitForLaterPlugins(plugins: Props['plugins']): () => Promise<unknown> {
-  const self = plugins.findIndex((plugin) => plugin.name === NAME);
-  const before = plugins.slice(0, self).filter((plugin) => plugin.postBuild && !plugin.name.startsWith('docusaurus-'));
-  if (before.length > 0) {
-    throw new Error(`${NAME} must come before ${before.map((plugin) => plugin.name).join(', ')} in the plugins of docusaurus.config.ts.`);
-  }
-  const running: Promise<unknown>[] = [];
-  for (const plugin of plugins.slice(self + 1)) {
-    const original = plugin.postBuild;
-    if (!original) continue;
-    plugin.postBuild = (props) => {
-      const promise = Promise.resolve(original.call(plugin, props));
-      running.push(promise);
-      return promise;
-    };
-  }
-  // Docusaurus calls every postBuild synchronously in one loop: one tick later, all of them have started.
-  return async () => {
-    await new Promise((resolve) => setImmediate(resolve));
-    await Promise.allSettled(running);
-  };
-}
-
-/**
- * After the build (and after every other plugin that writes HTML), hashes every inline script of every HTML
- * file and writes the site's security headers: `_headers` for static hosts and CDNs, and an nginx include.
- */
-export default function securityHeadersPlugin(context: LoadContext): Plugin {
-  return {
+export default function securityHeadersPlugin(settings: SiteSettings): (context: LoadContext) => Plugin {
+  return (context) => ({
     name: NAME,
-    async postBuild({outDir, plugins}) {
-      const othersDone = waitForLaterPlugins(plugins);
-      await othersDone();
+    async postBuild({outDir}) {
       const hashes = new Set<string>();
       const handlers = new Set<string>();
       const livePages: string[] = [];
@@ -81,7 +53,6 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       if (handlers.size > 0) {
         console.warn(`[${NAME}] inline event handlers are blocked by the Content-Security-Policy: ${[...handlers].slice(0, 5).join(', ')}`);
       }
-      const settings = siteSettingsOf(context.siteConfig);
       const hosted = hostedSources(settings);
       const csp = serializePolicy(buildPolicy(hashes, hosted));
       const liveCsp = serializePolicy(buildPolicy(hashes, hosted, {allowEval: true}));
@@ -91,5 +62,5 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       fs.writeFileSync(path.join(outDir, NGINX_INCLUDE), nginxInclude(csp));
       fs.writeFileSync(path.join(outDir, NGINX_MAP), nginxPolicyMap(csp, overrides));
     },
-  };
+  });
 }

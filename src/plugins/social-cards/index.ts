@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {docSocialCard, socialCardCacheInput, type SocialCard} from '../../lib/socialCards';
-import {collectGarbageAndFinalizers} from '../../lib/garbageCollector';
 import {createRenderer, loadFonts} from './render';
 import {docsVersionOf} from '../page-model';
 
@@ -13,10 +12,10 @@ import {docsVersionOf} from '../page-model';
  * node_modules/.cache/tessera-social-cards, so a rebuild only draws the cards whose title changed.
  * The meta tags come from src/theme/DocItem/Metadata.
  *
- * Memory: resvg's pixel buffers (3 MB a card) live outside V8's heap, which does not see them and so never collects
- * them in time (thx/resvg-js#216; 311 cards added 1.1 GB to the build's peak). The cards are therefore drawn when the
- * content has loaded, before bundling, while the heap is small, with a garbage collection every few cards; postBuild
- * only copies them. `npm start` draws none (pages do not need their card in development).
+ * Memory: resvg's pixel buffers (3 MB a card) live outside V8's heap (thx/resvg-js#216) and are freed from the event
+ * loop (see drawMissing), so the cards are drawn when the content has loaded, before bundling, while the build holds
+ * little else; postBuild only copies them.
+ * `npm start` draws none (pages do not need their card in development).
  */
 export default function socialCardsPlugin(context: LoadContext): Plugin {
   const product = context.siteConfig.title;
@@ -64,18 +63,16 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     const {fonts, logoSvg} = drawingAssets();
     const renderer = createRenderer({logoSvg, host, fonts});
     fs.mkdirSync(cacheDir, {recursive: true});
-    for (const [index, card] of missing.entries()) {
+    for (const card of missing) {
       // Written whole, then renamed: a build stopped mid-write never leaves a truncated card under a valid key.
       const file = cachedFile(card);
       fs.writeFileSync(`${file}.${process.pid}.tmp`, await renderer.render(card));
       fs.renameSync(`${file}.${process.pid}.tmp`, file);
-      if (index % CARDS_PER_COLLECTION === CARDS_PER_COLLECTION - 1) await collectGarbageAndFinalizers();
+      // resvg frees a card's native memory in finalizers that Node runs from the event loop after V8 collected the card:
+      // a loop that never yields would hold every card drawn so far (about 1 GB more for 300 cards).
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    await collectGarbageAndFinalizers();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`[social-cards] ${missing.length} of ${pending.length} cards drawn (the rest from cache) in ${seconds} s`);
   }
 }
-
-/** Cards drawn between two garbage collections: each holds a 3 MB pixel buffer until collected. */
-const CARDS_PER_COLLECTION = 25;

@@ -1,5 +1,5 @@
 import type {SearchClient} from '../../../lib/search/types';
-import type {SiteSettings} from '../../../lib/settings';
+import type {BrowserSettings} from '../../../lib/settings';
 import {HostedSearchClient} from './HostedSearchClient';
 import {LocalSearchClient} from './LocalSearchClient';
 import {LOCAL_INDEX_MANIFEST_PATH, LOCAL_INDEX_NAME} from '../constants';
@@ -17,7 +17,7 @@ export interface SearchBackend {
 
 const cache = new Map<string, SearchBackend>();
 
-export function searchBackend(settings: SiteSettings, options: {complete?: boolean} = {}): SearchBackend {
+export function searchBackend(settings: BrowserSettings, options: {complete?: boolean} = {}): SearchBackend {
   const key = `${options.complete ? 'complete' : 'typing'}`;
   let backend = cache.get(key);
   if (!backend) {

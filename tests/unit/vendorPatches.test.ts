@@ -1,0 +1,141 @@
+/**
+ * The upgrade alarms of README "Patches of framework and vendor internals": one describe per row of that table. Each
+ * test reads the installed package in node_modules and fails when the internal a patch relies on changes shape, so
+ * that an upgrade of Docusaurus or DocSearch says which patch to revisit instead of breaking the site quietly.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {describe, expect, it, vi} from 'vitest';
+import prismLanguagesPlugin from '../../src/plugins/prism-languages';
+import {DOCSEARCH_FIX_MODULE} from '../../src/plugins/search/constants';
+import {SearchUnavailableError} from '../../src/lib/search/types';
+
+const require = createRequire(import.meta.url);
+
+/** The folder of an installed package. */
+const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+const read = (file: string) => fs.readFileSync(file, 'utf8');
+
+// The module Rspack bundles: @docsearch/react's ES build (package.json `module`).
+const docsearchPkg = require('@docsearch/react/package.json') as {version: string; module: string};
+const docsearchModule = path.join(packageDir('@docsearch/react'), docsearchPkg.module);
+
+describe('DocSearch error-screen fix (src/plugins/search/docsearchErrorScreen.cjs)', () => {
+  const loader = require('../../src/plugins/search/docsearchErrorScreen.cjs') as {
+    fixDocSearchErrorScreen: (source: string) => string;
+    STOCK: string;
+    FIXED: string;
+  };
+
+  it('targets the module of @docsearch/react that the bundler actually uses', () => {
+    expect(docsearchModule).toMatch(DOCSEARCH_FIX_MODULE);
+    expect(docsearchPkg.version).toBe('3.9.0');
+  });
+
+  it('finds the code it replaces exactly once in the installed module, and replaces it', () => {
+    const source = read(docsearchModule);
+    expect(source.split(loader.STOCK)).toHaveLength(2);
+    const fixed = loader.fixDocSearchErrorScreen(source);
+    expect(fixed).toContain(loader.FIXED);
+    expect(fixed).not.toContain(loader.STOCK);
+  });
+
+  it('fails the build when the code is not there', () => {
+    expect(() => loader.fixDocSearchErrorScreen('other code')).toThrow(/pinned at 3.9.0/);
+  });
+});
+
+describe('local engine errors named RetryError (src/lib/search/types.ts)', () => {
+  it('carry the one error name on which the installed DocSearch shows its error screen', () => {
+    // DocSearch's search source: `.catch(function(e){throw "RetryError"===e.name&&setStatus("error"),e})`.
+    const keyed = [...read(docsearchModule).matchAll(/throw"(\w+)"===e\.name&&\w+\("error"\)/g)].map((match) => match[1]);
+    expect(keyed).toEqual([new SearchUnavailableError('down').name]);
+  });
+});
+
+describe('search button copied from DocSearch 3.9.0 (src/theme/SearchBar/SearchButton.tsx)', () => {
+  it('renders the same markup as the installed DocSearchButton', async () => {
+    vi.doMock('@docusaurus/useIsBrowser', () => ({default: () => false}));
+    try {
+      const {DocSearchButton} = (await import(docsearchModule)) as typeof import('@docsearch/react');
+      const {SearchButton} = await import('../../src/theme/SearchBar/SearchButton');
+      const translations = {buttonText: 'Search', buttonAriaLabel: 'Search'};
+      expect(renderToStaticMarkup(createElement(SearchButton, {translations, ref: null}))).toBe(
+        renderToStaticMarkup(createElement(DocSearchButton, {translations})),
+      );
+    } finally {
+      vi.doUnmock('@docusaurus/useIsBrowser');
+    }
+  });
+
+  it('draws the key hints (rendered in the browser only) with the icon and class names of the installed DocSearch', () => {
+    const source = read(docsearchModule);
+    const ours = read(path.join(__dirname, '../../src/theme/SearchBar/SearchButton.tsx'));
+    const controlIcon = /className="DocSearch-Control-Key-Icon">\s*<path\s+d="([^"]+)"/.exec(ours)?.[1];
+    expect(controlIcon).toBeDefined();
+    expect(source).toContain(controlIcon);
+    for (const className of ours.match(/DocSearch-[\w-]+/g)!) expect(source, className).toContain(className);
+  });
+});
+
+describe("theme-classic's Prism start-up module replaced (src/plugins/prism-languages)", () => {
+  type Captured = {pattern?: RegExp; replacement?: string; provided?: Record<string, unknown>};
+  const captured: Captured = {};
+  // The bundler's plugin constructors, recording what the plugin hands them (called with `new`).
+  const bundler = {
+    NormalModuleReplacementPlugin: function (pattern: RegExp, replacement: string) {
+      Object.assign(captured, {pattern, replacement});
+    },
+    ProvidePlugin: function (provided: Record<string, unknown>) {
+      captured.provided = provided;
+    },
+  };
+  const configureWebpack = prismLanguagesPlugin().configureWebpack!;
+  (configureWebpack as (...args: unknown[]) => unknown)({}, false, {currentBundler: {name: 'rspack', instance: bundler}});
+  const themeDir = packageDir('@docusaurus/theme-classic');
+
+  it('matches a client module that the installed theme-classic still registers, and which imports Prism', () => {
+    const themeClassic = (require('@docusaurus/theme-classic') as {default: (...args: unknown[]) => {getClientModules(): string[]}}).default;
+    const context = {
+      i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},
+      siteStorage: {type: 'localStorage', namespace: ''},
+      siteConfig: {themeConfig: {colorMode: {}, prism: {additionalLanguages: []}}},
+    };
+    const clientModules = themeClassic(context, {customCss: []}).getClientModules();
+    const replaced = clientModules
+      .map((module) => require.resolve(path.resolve(themeDir, 'lib', module)))
+      .filter((file) => captured.pattern!.test(file));
+    expect(replaced).toEqual([path.join(themeDir, 'lib/prism-include-languages.js')]);
+    expect(read(replaced[0]!)).toMatch(/from 'prism-react-renderer'/);
+    expect(fs.existsSync(captured.replacement!)).toBe(true);
+  });
+
+  it('gives a language module of prismjs the Prism instance the code block highlights with', () => {
+    const [module, name] = captured.provided!.Prism as [string, string];
+    const Prism = (require(module) as Record<string, {languages: Record<string, unknown>}>)[name]!;
+    const dart = read(require.resolve('prismjs/components/prism-dart.js'));
+    new Function('Prism', dart)(Prism);
+    expect(Prism.languages.dart).toBeDefined();
+  });
+});
+
+describe('idle-time prefetch through window.docusaurus (src/plugins/idle-prefetch/client.ts)', () => {
+  const client = path.join(packageDir('@docusaurus/core'), 'lib/client');
+
+  it('sees the API assigned after client modules ran, as a plain assignment the setter catches', () => {
+    const entry = read(path.join(client, 'clientEntry.js'));
+    expect(entry).toMatch(/^import App from '\.\/App';$/m);
+    expect(entry).toMatch(/^\s*window\.docusaurus = docusaurus;$/m);
+    expect(read(path.join(client, 'App.js'))).toMatch(/^import '@generated\/client-modules';$/m);
+  });
+
+  it('wraps an API of exactly prefetch and preload, which links read from window.docusaurus at each call', () => {
+    expect(read(path.join(client, 'docusaurus.js'))).toMatch(/const docusaurus = \{\s*prefetch,\s*preload,\s*\};/);
+    const link = read(path.join(client, 'exports/Link.js'));
+    expect(link).toContain('window.docusaurus.prefetch(targetLink)');
+    expect(link).toContain('window.docusaurus.preload(targetLink)');
+  });
+});
