@@ -8,7 +8,7 @@ import {answerToMarkdown} from '../../src/lib/askAi/markdown';
 import {sectionLookup} from '../../src/lib/askAi/sections';
 import {englishOf, isEnglish} from '../../src/lib/askAi/english';
 import {stem} from '../../src/lib/search/text';
-import {askHref, parseHistory, pushHistory, questionFromSearch, searchWithoutQuestion, type HistoryEntry} from '../../src/lib/askAi/session';
+import {parseHistory, pushHistory, questionFromSearch, searchWithoutQuestion, type HistoryEntry} from '../../src/lib/askAi/session';
 import type {Section} from '../../src/lib/search/corpus';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
 import type {SearchRecord} from '../../src/lib/search/types';
@@ -341,7 +341,6 @@ describe('session', () => {
     expect(questionFromSearch('?q=cache')).toBeNull();
     expect(searchWithoutQuestion('?ask=a&x=1')).toBe('?x=1');
     expect(searchWithoutQuestion('?ask=a')).toBe('');
-    expect(askHref('/dev-docs/cli', 'What is  develop?')).toBe('/dev-docs/cli?ask=What%20is%20develop%3F');
   });
 
   it('parses saved history defensively, dropping answers of an older format', () => {

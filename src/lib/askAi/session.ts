@@ -43,11 +43,6 @@ export function searchWithoutQuestion(search: string): string {
   return rest ? `?${rest}` : '';
 }
 
-/** A link that opens the modal with this question answered, on the given path. */
-export function askHref(path: string, question: string): string {
-  return `${path}?${ASK_PARAM}=${encodeURIComponent(normalizeQuestion(question))}`;
-}
-
 /** Parses history saved in sessionStorage; anything unexpected gives an empty history. */
 export function parseHistory(raw: string | null): HistoryEntry[] {
   if (!raw) return [];
