@@ -304,6 +304,15 @@ export interface TwinPage {
   description: string;
 }
 
+/**
+ * A node without the source positions of it and its children: the rendered body is kept for every page of a build,
+ * and nothing reads its positions (what the walk collected keeps its own).
+ */
+function withoutPositions<T extends RootContent>(node: T): T {
+  const {position: _position, ...rest} = node as T & {position?: unknown};
+  return ('children' in rest ? {...rest, children: (rest.children as RootContent[]).map(withoutPositions)} : rest) as T;
+}
+
 /** One page rendered: its front matter, its body as Markdown nodes, and what the walk collected. */
 export interface RenderedPage {
   frontMatter: Record<string, unknown>;
@@ -328,7 +337,7 @@ export async function renderPage(source: string, context: TwinContext): Promise<
   const yaml = tree.children.find((node) => node.type === 'yaml');
   const frontMatter = (yaml ? yamlLoad(yaml.value) : null) ?? {};
   const body = await convertChildren(tree.children, scope);
-  return {frontMatter: frontMatter as Record<string, unknown>, body, collected};
+  return {frontMatter: frontMatter as Record<string, unknown>, body: body.map(withoutPositions), collected};
 }
 
 /** The Markdown twin of a rendered page: front matter reduced to title and description, the title as H1. */
