@@ -50,7 +50,6 @@ const DECLARATIONS = `${ROOT}/types/tessera.d.ts`;
 const ADMIN_DECLARATIONS = `${ROOT}/types/tessera-admin.d.ts`;
 const FILE_SHAPES = `${ROOT}/types/file-shapes.d.ts`;
 const LOOSE_MODULES = `${ROOT}/types/outside.d.ts`;
-const LOCAL_STUB = `${ROOT}/types/local-file.d.ts`;
 
 /**
  * Packages of other projects that examples import (front-end frameworks, their tools). Their types are theirs, not
@@ -104,8 +103,56 @@ function shapesDeclarations(): string {
   ].join('\n');
 }
 
-function outsideDeclarations(): string {
-  return OUTSIDE_PACKAGES.map((name) => `declare module '${name}';`).join('\n');
+const isOutside = (name: string) =>
+  OUTSIDE_PACKAGES.some((pattern) => (pattern.includes('*') ? new RegExp(`^${pattern.replace(/[.$]/g, '\\$&').replace('*', '.*')}$`).test(name) : pattern === name));
+
+/**
+ * Packages of other projects, each with the names the blocks import from it, every one both a value and a type that
+ * accept anything: what those packages take is their own documentation's business, not the model's.
+ */
+/** The names each module is imported with, by module specifier. */
+function importedNames(sources: readonly ts.SourceFile[], keep: (name: string) => boolean): Map<string, Set<string>> {
+  const imported = new Map<string, Set<string>>();
+  for (const source of sources) {
+    for (const statement of source.statements) {
+      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+      const name = statement.moduleSpecifier.text;
+      if (!keep(name)) continue;
+      const names = imported.get(name) ?? new Set<string>();
+      imported.set(name, names);
+      const bindings = statement.importClause?.namedBindings;
+      if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) names.add((element.propertyName ?? element.name).text);
+    }
+  }
+  return imported;
+}
+
+/** Each name both a value and a type that accept anything, and a default export of the same. */
+const looseMembers = (names: Iterable<string>) =>
+  [...names]
+    .filter((member) => member !== 'default')
+    .map((member) => `  export const ${member}: OutsideValue;\n  export type ${member}<A = any, B = any, C = any> = any;`)
+    .join('\n');
+
+/**
+ * Packages of other projects, each with the names the blocks import from it: what those packages take is their own
+ * documentation's business, not the model's.
+ */
+function outsideDeclarations(sources: readonly ts.SourceFile[]): string {
+  const imported = importedNames(sources, (name) => isOutside(name) && !/^\*|\.\w+$/.test(name));
+  const lines = [
+    '// any: a package of another project (a front-end framework, a tool); its API is its own, not the model\'s.',
+    'interface OutsideValue { <T = any>(...args: any[]): any; new <T = any>(...args: any[]): any; [key: string]: any }',
+    ...OUTSIDE_PACKAGES.filter((name) => !imported.has(name)).map((name) => `declare module '${name}';`),
+  ];
+  for (const [name, names] of imported) lines.push(`declare module '${name}' {\n${looseMembers(names)}\n  const value: OutsideValue;\n  export default value;\n}`);
+  return lines.join('\n');
+}
+
+/** A file of the reader's project that the page imports but does not show: the names the block imports from it. */
+function localStub(source: ts.SourceFile, specifier: string): string {
+  const names = importedNames([source], (name) => name === specifier).get(specifier) ?? new Set<string>();
+  return `// any: a file of the reader's project that the page does not show.\n${looseMembers(names)}\ndeclare const value: OutsideValue;\nexport default value;\n`;
 }
 
 const EXTENSIONS: Record<string, string> = {js: '.js', javascript: '.js', jsx: '.jsx', ts: '.ts', typescript: '.ts', tsx: '.tsx'};
@@ -205,9 +252,6 @@ export function declarationFiles(): Map<string, string> {
     [DECLARATIONS, `${modelDeclarations(contentTypes, components)}\n${PRODUCT_API}`],
     [ADMIN_DECLARATIONS, ADMIN_API],
     [FILE_SHAPES, shapesDeclarations()],
-    [LOOSE_MODULES, outsideDeclarations()],
-    // A local file the page does not show: whatever it exports.
-    [LOCAL_STUB, '// any: a file of the reader\'s project that the page does not show\ndeclare const file: any;\nexport = file;\n'],
   ]);
 }
 
@@ -233,6 +277,9 @@ export function checkExamples(blocks: readonly ExampleBlock[], siteRoot: string)
 
   const files = declarationFiles();
   for (const item of prepared) files.set(item.path, item.text);
+  const parsed = prepared.map((item) => ts.createSourceFile(item.path, item.text, ts.ScriptTarget.Latest, false));
+  files.set(LOOSE_MODULES, outsideDeclarations(parsed));
+  const parsedByPath = new Map(parsed.map((source) => [source.fileName, source]));
   const byPath = new Map(prepared.map((item) => [item.path, item]));
   // Blocks of one page, by their title without extension, for relative imports between them.
   const titled = new Map<string, string>();
@@ -266,8 +313,10 @@ export function checkExamples(blocks: readonly ExampleBlock[], siteRoot: string)
         const relative = containingFile.replace(/^\/tessera-examples\/b\d+\//, '');
         const target = path.posix.normalize(path.posix.join(path.posix.dirname(relative), name)).replace(/\.[cm]?[jt]sx?$/, '');
         const sibling = titled.get(`${from.block.file}::${target}`) ?? titled.get(`${from.block.file}::${target}/index`);
-        const resolvedFileName = sibling ?? (/\.json$/.test(name) ? LOCAL_STUB : LOCAL_STUB);
-        return {resolvedModule: {resolvedFileName, extension: path.extname(resolvedFileName) as ts.Extension, isExternalLibraryImport: false}};
+        if (sibling) return {resolvedModule: {resolvedFileName: sibling, extension: path.extname(sibling) as ts.Extension, isExternalLibraryImport: false}};
+        const stub = `${containingFile.replace(/\/[^/]*$/, '')}/__local/${name.replace(/[^\w.-]/g, '_')}.d.ts`;
+        if (!files.has(stub)) files.set(stub, localStub(parsedByPath.get(containingFile)!, name));
+        return {resolvedModule: {resolvedFileName: stub, extension: ts.Extension.Dts, isExternalLibraryImport: false}};
       }
       // Packages resolve from the site's node_modules (react, @types/node); the product's are ambient declarations.
       const containing = from ? path.join(siteRoot, 'examples.ts') : containingFile;
@@ -291,6 +340,7 @@ export function checkExamples(blocks: readonly ExampleBlock[], siteRoot: string)
       const start = diagnostic.start ?? 0;
       const line = source.getLineAndCharacterOfPosition(start).line;
       const message = explain(diagnostic, source, program.getTypeChecker());
+      if (message === null) continue;
       const key = `${line}:${message}`;
       if (seen.has(key)) continue;
       seen.add(key);

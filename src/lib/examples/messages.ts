@@ -133,8 +133,28 @@ function unknownName(literal: ts.StringLiteral, checker: ts.TypeChecker): string
   return null;
 }
 
-/** A diagnostic of the example check in words a writer can act on. */
-export function explain(diagnostic: ts.Diagnostic, source: ts.SourceFile, checker: ts.TypeChecker): string {
+/**
+ * True when the node sits in a call on a UID the model lacks (`tessera.documents('api::nope.nope').findMany(...)`):
+ * the compiler then checks the call against another type, and what it finds there only repeats the UID's problem.
+ */
+function underUnknownUid(node: ts.Node): boolean {
+  for (let current: ts.Node | undefined = node; current; current = current.parent) {
+    if (!ts.isCallExpression(current)) continue;
+    const callee = ts.isPropertyAccessExpression(current.expression) ? current.expression.expression : null;
+    for (const call of [current, callee]) {
+      if (!call || !ts.isCallExpression(call)) continue;
+      const first = call.arguments[0];
+      if (first && ts.isStringLiteral(first) && first.text.includes('::') && !(first.text in contentTypes)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A diagnostic of the example check in words a writer can act on; null when it only repeats another one (a call on
+ * an unknown UID).
+ */
+export function explain(diagnostic: ts.Diagnostic, source: ts.SourceFile, checker: ts.TypeChecker): string | null {
   const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
   const plain = `${text} (TS${diagnostic.code})`;
   if (diagnostic.start === undefined) return plain;
@@ -143,6 +163,7 @@ export function explain(diagnostic: ts.Diagnostic, source: ts.SourceFile, checke
     // A uid that is not a content type of the model.
     const uid = /^Argument of type '"([^"]+)"' is not assignable to parameter of type '(?:ContentTypeUid|ServiceUid)'/.exec(text);
     if (uid) return `\`${uid[1]}\` is not a content type of the model; content types: ${list(Object.keys(contentTypes))}`;
+    if (underUnknownUid(node)) return null;
     // A method a service does not have.
     const method = /^Property '(\w+)' does not exist on type '(DocumentService|QueryEngine)'/.exec(text);
     if (method && ts.isPropertyAccessExpression(node.parent)) {

@@ -164,7 +164,9 @@ function namespaceOf(schema: Schema, isComponent: boolean): string {
     push(`/** The Document Service of ${schema.uid}: \`tessera.documents(${literal(schema.uid)})\`. */`);
     push(`interface DocumentService extends Tessera.DocumentServiceOf<Field, Filters, Sort, Populate, Input, Document, ${single}> {}`);
     push(`/** The Query Engine of ${schema.uid}: \`tessera.db.query(${literal(schema.uid)})\`. */`);
-    push(`interface QueryEngine extends Tessera.QueryEngineOf<Field, Filters, Populate, Input, Document> {}`);
+    push(`/** A row as the Query Engine writes it: the attributes and the columns the Document Service fills in itself. */`);
+    push(`interface Row extends Input { documentId?: string; locale?: string | null; publishedAt?: string | Date | null; createdAt?: string | Date; updatedAt?: string | Date }`);
+    push(`interface QueryEngine extends Tessera.QueryEngineOf<Field, Filters, Populate, Row, Document> {}`);
   }
   return `  namespace ${name} {\n${lines.join('\n')}\n  }`;
 }
