@@ -59,7 +59,7 @@ export const OUTSIDE_PACKAGES = [
   'next', 'next/*', 'gatsby', 'gatsby-*', '@angular/*', 'vue', 'vue-router', 'nuxt', 'nuxt/*', '#app', '#imports', 'h3',
   'svelte', 'svelte/*', '@sveltejs/*', '$app/*', '$env/*', '$lib/*', 'astro', 'astro:*', 'remix', '@remix-run/*',
   'react-router', 'react-router-dom', 'react-redux', '@reduxjs/*', 'rxjs', 'rxjs/*', '@apollo/*', 'apollo-server-*', 'graphql-request',
-  'graphql', 'axios', 'node-fetch', 'dotenv', 'qs', 'supertest', 'passport-*', 'react-intl', 'webpack', 'vite', 'vitest', 'vitest/*',
+  'graphql', 'axios', 'node-fetch', 'dotenv', 'qs', 'supertest', 'passport-*', 'react-intl', 'vite', 'vitest', 'vitest/*',
   '@/*', '~/*', '~~/*', 'ioredis', 'redis', 'koa-*', '@koa/*', 'sharp', 'pg', 'mysql2', 'better-sqlite3', 'jest', '@sentry/*',
   '@vitejs/*', 'react-markdown', 'marked', 'swr', '@tanstack/*', 'jsonwebtoken', 'nodemailer', 'mermaid', '*.svg', '*.png', '*.css',
   '*.vue', '*.svelte',
@@ -149,9 +149,20 @@ function outsideDeclarations(sources: readonly ts.SourceFile[]): string {
   return lines.join('\n');
 }
 
+/** An image or a stylesheet of the reader's project: the bundler (Vite, webpack) gives its final URL. */
+const ASSET = /\.(?:svg|png|jpe?g|gif|webp|ico|css)$/;
+const ASSET_STUB = '// An asset of the reader\'s project: the bundler gives its URL.\ndeclare const url: string;\nexport default url;\n';
+
 /** A file of the reader's project that the page imports but does not show: the names the block imports from it. */
 function localStub(source: ts.SourceFile, specifier: string): string {
   const names = importedNames([source], (name) => name === specifier).get(specifier) ?? new Set<string>();
+  // CommonJS: `const { a, b } = require('./file')`
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const match of source.text.matchAll(new RegExp(`\\{([^}]*)\\}\\s*=\\s*require\\(\\s*['"]${quoted}['"]\\s*\\)`, 'g')))
+    for (const part of match[1]!.split(',')) {
+      const name = part.split(':')[0]!.trim();
+      if (/^[A-Za-z_$][\w$]*$/.test(name)) names.add(name);
+    }
   return `// any: a file of the reader's project that the page does not show.\n${looseMembers(names)}\ndeclare const value: OutsideValue;\nexport default value;\n`;
 }
 
@@ -315,7 +326,7 @@ export function checkExamples(blocks: readonly ExampleBlock[], siteRoot: string)
         const sibling = titled.get(`${from.block.file}::${target}`) ?? titled.get(`${from.block.file}::${target}/index`);
         if (sibling) return {resolvedModule: {resolvedFileName: sibling, extension: path.extname(sibling) as ts.Extension, isExternalLibraryImport: false}};
         const stub = `${containingFile.replace(/\/[^/]*$/, '')}/__local/${name.replace(/[^\w.-]/g, '_')}.d.ts`;
-        if (!files.has(stub)) files.set(stub, localStub(parsedByPath.get(containingFile)!, name));
+        if (!files.has(stub)) files.set(stub, ASSET.test(name) ? ASSET_STUB : localStub(parsedByPath.get(containingFile)!, name));
         return {resolvedModule: {resolvedFileName: stub, extension: ts.Extension.Dts, isExternalLibraryImport: false}};
       }
       // Packages resolve from the site's node_modules (react, @types/node); the product's are ambient declarations.

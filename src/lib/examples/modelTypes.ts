@@ -146,19 +146,40 @@ function namespaceOf(schema: Schema, isComponent: boolean): string {
     push(`  ${key}?: ${scalar ? `Tessera.FieldFilter<${scalar}>` : `${targetOf(attribute)}.Filters`};`);
   }
   push(`}`);
-  push(`type Sort = Tessera.SortOf<Field>;`);
-  push(`type Populate = Tessera.PopulateOf<Populatable, PopulateObject>;`);
-  push(`interface PopulateObject {`);
+  // The Query Engine's \`where\`: the same, and an array of values for \`$in\`.
+  push(`interface Where extends Tessera.LogicalFilters<Where> {`);
+  for (const field of system) push(`  ${field}?: Tessera.WhereFilter<${systemFilter(field)}>;`);
   for (const [key, attribute] of entries) {
-    if (scalarType(attribute) !== null) continue;
-    if (attribute.type === 'dynamiczone') {
-      const on = attribute.components.map((component) => `${literal(component)}?: true | ${typeName(component)}.Nested`).join('; ');
-      push(`  ${key}?: boolean | '*' | {on?: {${on}}};`);
-    } else push(`  ${key}?: boolean | '*' | ${targetOf(attribute)}.Nested;`);
+    if (attribute.type === 'dynamiczone') continue;
+    const scalar = scalarType(attribute, 'input');
+    push(`  ${key}?: ${scalar ? `Tessera.WhereFilter<${scalar}>` : `${targetOf(attribute)}.Where`};`);
   }
   push(`}`);
+  // Sort by a field, or by a field of a relation (\`{ restaurant: { name: 'asc' } }\`).
+  const relations = entries.filter(([, attribute]) => attribute.type === 'relation').map(([key]) => key);
+  push(`type SortObject = {[K in Exclude<Field, ${union(relations)}>]?: Tessera.Direction} & {`);
+  for (const [key, attribute] of entries) if (attribute.type === 'relation') push(`  ${key}?: ${targetOf(attribute)}.SortObject;`);
+  push(`};`);
+  push(`type Sort = Tessera.SortEntry<Field> | SortObject | readonly (Tessera.SortEntry<Field> | SortObject)[];`);
+  const populateObject = (name: string, nested: string) => {
+    push(`interface ${name} {`);
+    for (const [key, attribute] of entries) {
+      if (scalarType(attribute) !== null) continue;
+      if (attribute.type === 'dynamiczone') {
+        const on = attribute.components.map((component) => `${literal(component)}?: true | ${typeName(component)}.${nested}`).join('; ');
+        push(`  ${key}?: boolean | '*' | {on?: {${on}}};`);
+      } else push(`  ${key}?: boolean | '*' | ${targetOf(attribute)}.${nested};`);
+    }
+    push(`}`);
+  };
+  push(`type Populate = Tessera.PopulateOf<Populatable, PopulateObject>;`);
+  populateObject('PopulateObject', 'Nested');
   push(`/** The parameters of a nested populate. */`);
   push(`interface Nested { fields?: readonly Field[]; populate?: Populate; filters?: Filters; sort?: Sort; count?: boolean; }`);
+  push(`/** The Query Engine's \`populate\`: the same relations, with the Query Engine's own parameters inside. */`);
+  push(`type QueryPopulate = Tessera.PopulateOf<Populatable, QueryPopulateObject>;`);
+  populateObject('QueryPopulateObject', 'QueryNested');
+  push(`interface QueryNested { select?: Field | readonly Field[]; where?: Where; orderBy?: Tessera.OrderBy<Field>; limit?: number; offset?: number; populate?: QueryPopulate; count?: boolean; }`);
   if (!isComponent) {
     const single = schema.kind === 'singleType';
     push(`/** The Document Service of ${schema.uid}: \`tessera.documents(${literal(schema.uid)})\`. */`);
@@ -166,7 +187,7 @@ function namespaceOf(schema: Schema, isComponent: boolean): string {
     push(`/** The Query Engine of ${schema.uid}: \`tessera.db.query(${literal(schema.uid)})\`. */`);
     push(`/** A row as the Query Engine writes it: the attributes and the columns the Document Service fills in itself. */`);
     push(`interface Row extends Input { documentId?: string; locale?: string | null; publishedAt?: string | Date | null; createdAt?: string | Date; updatedAt?: string | Date }`);
-    push(`interface QueryEngine extends Tessera.QueryEngineOf<Field, Filters, Populate, Row, Document> {}`);
+    push(`interface QueryEngine extends Tessera.QueryEngineOf<Field, Where, QueryPopulate, Row, Document, Populatable> {}`);
   }
   return `  namespace ${name} {\n${lines.join('\n')}\n  }`;
 }
@@ -207,6 +228,7 @@ export function modelDeclarations(contentTypes: Readonly<Record<string, Schema>>
     `  interface Filters {\n${map('Filters')}\n  }`,
     `  interface Fields {\n${map('Field')}\n  }`,
     `  interface Populates {\n${map('Populate')}\n  }`,
+    `  interface Sorts {\n${map('Sort')}\n  }`,
     `  interface ComponentValues {\n${componentMap}\n  }`,
     '}',
   ].join('\n');

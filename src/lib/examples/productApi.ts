@@ -6,7 +6,7 @@
  * typed from the model (modelTypes.ts: `TesseraModel`); `any` stays only where the product itself takes anything
  * (request bodies and query strings from the outside world, the values of config files the model does not know).
  */
-import {customConfigFiles, customServiceMethods, extraServices, trailConditionsServices} from '../../model/trailhead/code';
+import {customConfigFiles, customConfigValues, customServiceMethods, extraServices, trailConditionsServices} from '../../model/trailhead/code';
 
 const methods = (entries: Readonly<Record<string, string>>) =>
   Object.entries(entries)
@@ -21,6 +21,9 @@ const otherServices = Object.entries(extraServices)
   .join('\n');
 const trailConditions = Object.entries(trailConditionsServices)
   .map(([name, entries]) => `'${name}': {${methods(entries)}};`)
+  .join(' ');
+const configValues = Object.entries(customConfigValues)
+  .map(([key, type]) => `'${key}': ${type};`)
   .join(' ');
 const configFiles = customConfigFiles.map((name) => `'${name}' | \`${name}.\${string}\``).join(' | ');
 
@@ -58,6 +61,8 @@ declare namespace Tessera {
     $and?: readonly Operators<V>[]; $or?: readonly Operators<V>[]; $not?: Operators<V>;
   }
   type FieldFilter<V> = V | null | Operators<V>;
+  /** The Query Engine's \`where\` also takes an array of values, for \`$in\`. */
+  type WhereFilter<V> = FieldFilter<V> | readonly V[];
   interface LogicalFilters<F> { $and?: readonly F[]; $or?: readonly F[]; $not?: F }
   type Direction = 'asc' | 'desc';
   type SortEntry<F extends string> = F | \`\${F}:asc\` | \`\${F}:desc\` | {[K in F]?: Direction};
@@ -81,7 +86,7 @@ declare namespace Tessera {
   }
 
   interface QueryParams<F extends string, Fi, P> { select?: F | readonly F[]; where?: Fi; orderBy?: OrderBy<F>; populate?: P; limit?: number; offset?: number }
-  interface QueryEngineOf<F extends string, Fi, P, I, D> {
+  interface QueryEngineOf<F extends string, Fi, P, I, D, R extends string = never> {
     findOne(params?: QueryParams<F, Fi, P>): Promise<D | null>;
     findMany(params?: QueryParams<F, Fi, P>): Promise<D[]>;
     findWithCount(params?: QueryParams<F, Fi, P>): Promise<[D[], number]>;
@@ -93,11 +98,12 @@ declare namespace Tessera {
     delete(params: {where: Fi; select?: F | readonly F[]; populate?: P}): Promise<D | null>;
     deleteMany(params?: {where?: Fi}): Promise<{count: number}>;
     count(params?: {where?: Fi}): Promise<number>;
-    load(entity: {id: number}, field: string, params?: QueryParams<string, unknown, unknown>): Promise<unknown>;
+    /** The relation, media or component \`field\` of a row, read on its own. */
+    load<K extends R & keyof D>(entity: {id: number}, field: K, params?: QueryParams<string, unknown, unknown>): Promise<D[K]>;
   }
 
   type Uid = TesseraModel.ContentTypeUid;
-  type SortFor<U extends Uid> = SortOf<TesseraModel.Fields[U]>;
+  type SortFor<U extends Uid> = TesseraModel.Sorts[U];
   interface EntityServiceParams<U extends Uid> {
     fields?: readonly TesseraModel.Fields[U][]; filters?: TesseraModel.Filters[U]; sort?: SortFor<U>; populate?: TesseraModel.Populates[U];
     start?: number; limit?: number; locale?: string; publicationState?: 'live' | 'preview';
@@ -135,7 +141,10 @@ declare namespace Tessera {
     | 'environment' | 'server' | \`server.\${string}\` | 'admin' | \`admin.\${string}\` | 'api' | \`api.\${string}\`
     | 'database' | \`database.\${string}\` | 'middlewares' | 'features' | \`features.\${string}\` | \`plugin::\${string}\` | \`api::\${string}\`
     | ${configFiles};
+  /** The values of Trailhead's own config files, by path. */
+  interface ConfigValues { ${configValues} }
   interface Config {
+    get<P extends keyof ConfigValues>(path: P, defaultValue?: ConfigValues[P]): ConfigValues[P];
     get<T = string | number | boolean | undefined>(path: ConfigPath, defaultValue?: T): T;
     set(path: ConfigPath, value: unknown): void;
     has(path: ConfigPath): boolean;
@@ -252,9 +261,10 @@ ${otherServices}
     config?: {[A in CoreAction]?: {auth?: false | {scope?: string[]}; policies?: readonly RoutePolicy[]; middlewares?: readonly RouteMiddleware[]}};
   }
   interface PolicyContext extends Context { state: Context['state'] }
-  type Policy = (policyContext: PolicyContext, config: Record<string, unknown>, app: {tessera: Core.Tessera}) => boolean | void | Promise<boolean | void>;
+  // any: a policy's config is whatever the route gives it
+  type Policy<C = Record<string, any>> = (policyContext: PolicyContext, config: C, app: {tessera: Core.Tessera}) => boolean | void | Promise<boolean | void>;
   // any: a middleware's config is whatever config/middlewares gives it
-  type MiddlewareFactory = (config: Record<string, any>, app: {tessera: Core.Tessera}) => KoaMiddleware;
+  type MiddlewareFactory<C = Record<string, any>> = (config: C, app: {tessera: Core.Tessera}) => KoaMiddleware;
 
   interface CustomField { name: string; plugin?: string; type: string; inputSize?: {default: number; isResizable: boolean} }
 
@@ -301,7 +311,13 @@ declare namespace Core {
     container: {register(name: string, value: unknown): void; get(name: string): unknown};
     store(params: {type: 'core' | 'plugin' | 'api'; name?: string; key: string; environment?: string}): {get(params?: {key?: string}): Promise<unknown>; set(params: {key?: string; value: unknown}): Promise<void>; delete(params?: {key?: string}): Promise<void>};
     fetch(url: string, init?: RequestInit): Promise<Response>;
-    admin: {services: Record<string, Record<string, (...args: never[]) => unknown>>};
+    admin: {services: {
+      permission: {
+        /** RBAC conditions: a handler returns a boolean or a filter object on the subject's fields. */
+        conditionProvider: {registerMany(conditions: readonly {displayName: string; name: string; category?: string; plugin?: string; handler: (user: TesseraModel.AdminUser.Document & {id: number}) => boolean | Record<string, unknown> | Promise<boolean | Record<string, unknown>>}[]): Promise<void>};
+      };
+      [service: string]: Record<string, unknown>;
+    }};
     dirs: {app: {root: string; src: string; api: string; config: string}; dist: {root: string}; static: {public: string}};
     load(): Promise<Tessera>;
     start(): Promise<Tessera>;
@@ -309,7 +325,8 @@ declare namespace Core {
   }
   type Context = Tessera.Context;
   type PolicyContext = Tessera.PolicyContext;
-  type MiddlewareFactory = Tessera.MiddlewareFactory;
+  // any: see Tessera.MiddlewareFactory
+  type MiddlewareFactory<C = Record<string, any>> = Tessera.MiddlewareFactory<C>;
   type LifecycleEvent = Tessera.LifecycleEvent;
   type Plugin = Tessera.Plugin;
   /** \`src/index\` of a project: what runs when the server starts and stops. */
@@ -338,7 +355,8 @@ declare module '@tessera/core' {
     type Tessera = globalThis.Core.Tessera;
     type Context = globalThis.Core.Context;
     type PolicyContext = globalThis.Core.PolicyContext;
-    type MiddlewareFactory = globalThis.Core.MiddlewareFactory;
+    // any: see Tessera.MiddlewareFactory
+    type MiddlewareFactory<C = Record<string, any>> = globalThis.Core.MiddlewareFactory<C>;
     type LifecycleEvent = globalThis.Core.LifecycleEvent;
     type Plugin = globalThis.Core.Plugin;
   }

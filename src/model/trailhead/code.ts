@@ -17,6 +17,9 @@ export const customServiceMethods = {
   'api::review.review': {
     createForUser: '(input: {userDocumentId: string; restaurantDocumentId: string; rating: unknown; comment?: unknown}) => Promise<TesseraModel.Review.Document>',
     refreshRating: '(review: {restaurant?: {documentId?: string} | null} | null) => Promise<void>',
+    /** One page of the published reviews of a restaurant, newest first (/dev-docs/backend-customization/examples/routes). */
+    listForRestaurant:
+      '(restaurantDocumentId: string, options?: {page?: number; pageSize?: number}) => Promise<{results: TesseraModel.Review.Document[]; pagination: Tessera.Pagination}>',
   },
 } as const satisfies Partial<Record<ContentTypeUid, Record<string, string>>>;
 
@@ -35,3 +38,17 @@ export const trailConditionsServices = {
 
 /** Trailhead's own config files (`config/<name>.ts`), read with `tessera.config.get('<name>.<key>')`. */
 export const customConfigFiles = ['trailhead', 'weather', 'search'] as const;
+
+/** The values of Trailhead's own config files that pages read, by path (`tessera.config.get('trailhead.seasonStart')`). */
+export const customConfigValues = {
+  'trailhead.featuredRestaurants': 'number',
+  'trailhead.reviewScoreWeight': 'number',
+  'trailhead.reviewsOpen': 'boolean',
+  'trailhead.allowedOrigins': 'string[]',
+  'trailhead.mapDefaults': '{lat: number; lng: number; zoom: number}',
+  'trailhead.seasonStart': 'Date',
+  'trailhead.contactEmail': 'string',
+  'trailhead.websiteUrl': 'string',
+  'weather.apiUrl': 'string',
+  'search.url': 'string',
+} as const satisfies Record<`${(typeof customConfigFiles)[number]}.${string}`, string>;
