@@ -76,6 +76,7 @@ interface FileShape {
 const FILE_SHAPES_BY_TITLE: readonly FileShape[] = [
   {helper: 'cronTasks', type: 'Tessera.CronTasks', pattern: /(?:^|\/)config\/(?:env\/[^/]+\/)?cron-tasks\.[cm]?[jt]s$/},
   {helper: 'config', type: 'Tessera.ConfigFile', pattern: /(?:^|\/)config\/(?:env\/[^/]+\/)?[\w-]+\.[cm]?[jt]s$/},
+  {helper: 'adminPlugin', type: 'TesseraAdmin.AppFile', pattern: /(?:^|\/)admin\/src\/index\.[jt]sx?$/},
   {helper: 'app', type: 'Core.AppModule', pattern: /(?:^|\/)src\/index\.[jt]s$/},
   {helper: 'lifecycles', type: 'Tessera.Lifecycles', pattern: /\/lifecycles\.[jt]s$/},
   {helper: 'policy', type: 'Tessera.Policy', pattern: /(?:^|\/)policies\/[\w-]+\.[jt]s$/},
@@ -95,6 +96,7 @@ function shapesDeclarations(): string {
     '}',
     'declare const __tesseraFile: {',
     ...FILE_SHAPES_BY_TITLE.map((shape) => `  ${shape.helper}<T extends ${shape.type}>(file: T): T;`),
+    '  lifecyclesOf<U extends Tessera.Uid>(uid: U): <T extends Tessera.Lifecycles<U>>(file: T) => T;',
     '};',
     'declare const __tesseraScope: {',
     '  controller: {ctx: Tessera.Context; next: Tessera.Next};',
@@ -184,6 +186,17 @@ interface Prepared {
   text: string;
 }
 
+/**
+ * The helper call a file's export goes in: the lifecycles of a content type of the model (its folder names it:
+ * `src/api/trail/content-types/trail/lifecycles.js`) get that content type's events.
+ */
+function helperCall(fileName: string, shape: FileShape): string {
+  const folder = /\/src\/api\/([\w-]+)\/content-types\/([\w-]+)\/lifecycles\.[jt]s$/.exec(fileName);
+  const uid = folder ? `api::${folder[1]}.${folder[2]}` : null;
+  if (shape.helper === 'lifecycles' && uid && uid in contentTypes) return `__tesseraFile.lifecyclesOf('${uid}')`;
+  return `__tesseraFile.${shape.helper}`;
+}
+
 /** Wraps the export of a project file in the helper of its shape, on the same lines (positions keep their line). */
 function wrapExport(text: string, fileName: string, shape: FileShape): string {
   const kind = /\.[jt]sx$/.test(fileName) ? ts.ScriptKind.TSX : /\.ts$/.test(fileName) ? ts.ScriptKind.TS : ts.ScriptKind.JSX;
@@ -200,7 +213,7 @@ function wrapExport(text: string, fileName: string, shape: FileShape): string {
     )
       expression = statement.expression.right;
     if (!expression) continue;
-    edits.push({at: expression.getStart(source), insert: `__tesseraFile.${shape.helper}(`}, {at: expression.getEnd(), insert: ')'});
+    edits.push({at: expression.getStart(source), insert: `${helperCall(fileName, shape)}(`}, {at: expression.getEnd(), insert: ')'});
   }
   edits.sort((a, b) => b.at - a.at);
   let out = text;

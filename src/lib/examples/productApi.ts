@@ -160,20 +160,27 @@ declare namespace Tessera {
     result?: TesseraModel.Documents[U];
     state: Record<string, unknown>;
   }
-  type LifecycleHook = (event: LifecycleEvent) => unknown;
-  interface Lifecycles {
-    beforeCreate?: LifecycleHook; afterCreate?: LifecycleHook; beforeCreateMany?: LifecycleHook; afterCreateMany?: LifecycleHook;
-    beforeUpdate?: LifecycleHook; afterUpdate?: LifecycleHook; beforeUpdateMany?: LifecycleHook; afterUpdateMany?: LifecycleHook;
-    beforeDelete?: LifecycleHook; afterDelete?: LifecycleHook; beforeDeleteMany?: LifecycleHook; afterDeleteMany?: LifecycleHook;
-    beforeFindOne?: LifecycleHook; afterFindOne?: LifecycleHook; beforeFindMany?: LifecycleHook; afterFindMany?: LifecycleHook;
-    beforeCount?: LifecycleHook; afterCount?: LifecycleHook;
+  type LifecycleHook<U extends Uid = Uid> = (event: LifecycleEvent<U>) => unknown;
+  /** The hooks of a create or an update: \`params.data\` is what is written. */
+  type WriteEvent<U extends Uid = Uid> = LifecycleEvent<U> & {params: {data: Partial<TesseraModel.Documents[U]> & Record<string, unknown>}};
+  /** After a create, an update or a delete: \`result\` is the row. */
+  type ResultEvent<E> = E & {result: TesseraModel.Documents[E extends LifecycleEvent<infer U> ? U : Uid]};
+  interface Lifecycles<U extends Uid = Uid> {
+    beforeCreate?: (event: WriteEvent<U>) => unknown; afterCreate?: (event: ResultEvent<WriteEvent<U>>) => unknown;
+    beforeCreateMany?: LifecycleHook<U>; afterCreateMany?: LifecycleHook<U>;
+    beforeUpdate?: (event: WriteEvent<U>) => unknown; afterUpdate?: (event: ResultEvent<WriteEvent<U>>) => unknown;
+    beforeUpdateMany?: LifecycleHook<U>; afterUpdateMany?: LifecycleHook<U>;
+    beforeDelete?: LifecycleHook<U>; afterDelete?: (event: ResultEvent<LifecycleEvent<U>>) => unknown;
+    beforeDeleteMany?: LifecycleHook<U>; afterDeleteMany?: LifecycleHook<U>;
+    beforeFindOne?: LifecycleHook<U>; afterFindOne?: LifecycleHook<U>; beforeFindMany?: LifecycleHook<U>; afterFindMany?: LifecycleHook<U>;
+    beforeCount?: LifecycleHook<U>; afterCount?: LifecycleHook<U>;
   }
-  interface LifecycleSubscriber extends Lifecycles { models?: readonly Uid[] }
+  type LifecycleSubscriber<U extends Uid = Uid> = Lifecycles<U> & {models?: readonly U[]};
 
   /** The Koa context of a request, with Tessera's response helpers. Bodies and query strings come from outside. */
   interface Context {
     // any: what a client sends is not known to the model
-    request: {body?: any; query: Record<string, any>; headers: Record<string, string | string[] | undefined>; files?: Record<string, unknown>; method: string; url: string; ip: string; header: Record<string, string | string[] | undefined>};
+    request: {body?: any; query: Record<string, any>; headers: Record<string, string | string[] | undefined>; files?: Record<string, UploadedFile | UploadedFile[]>; method: string; url: string; ip: string; header: Record<string, string | string[] | undefined>};
     response: {status: number; body: unknown; headers: Record<string, unknown>};
     // any: idem
     query: Record<string, any>;
@@ -207,6 +214,8 @@ declare namespace Tessera {
     internalServerError(message?: string, details?: unknown): void;
     cookies: {get(name: string): string | undefined; set(name: string, value: string | null, options?: Record<string, unknown>): void};
   }
+  /** A file of a multipart request (koa-body 6, formidable 3). */
+  interface UploadedFile { filepath: string; originalFilename: string | null; newFilename: string; mimetype: string | null; size: number; hash?: string | null; mtime?: Date | null }
   type Next = () => Promise<void>;
   type KoaMiddleware = (ctx: Context, next: Next) => unknown;
 
@@ -280,6 +289,7 @@ ${otherServices}
       send(options: {to: string | string[]; from?: string; replyTo?: string; cc?: string | string[]; bcc?: string | string[]; subject: string; text?: string; html?: string; attachments?: unknown[]}): Promise<void>;
       sendTemplatedEmail(options: {to: string; from?: string; replyTo?: string}, template: {subject: string; text: string; html?: string}, data?: Record<string, unknown>): Promise<void>;
     };
+    locales: {find(): Promise<{id: number; documentId: string; name: string; code: string; isDefault: boolean}[]>; getDefaultLocale(): Promise<string>};
     '*': Record<string, (...args: never[]) => unknown>;
   }
   type PluginName = 'users-permissions' | 'graphql' | 'documentation' | 'sentry' | 'email' | 'upload' | 'i18n' | 'content-manager' | 'content-type-builder' | 'cloud' | 'trail-conditions' | 'review-workflows' | 'releases';
@@ -294,7 +304,7 @@ declare namespace Core {
     db: {
       query<U extends Tessera.Uid>(uid: U): TesseraModel.QueryEngines[U];
       transaction<T>(callback: (transaction: {trx: unknown; commit(): Promise<void>; rollback(): Promise<void>; onCommit(cb: () => void): void; onRollback(cb: () => void): void}) => Promise<T>): Promise<T>;
-      lifecycles: {subscribe(subscriber: Tessera.LifecycleSubscriber | ((event: Tessera.LifecycleEvent) => unknown)): void};
+      lifecycles: {subscribe<U extends Tessera.Uid = Tessera.Uid>(subscriber: Tessera.LifecycleSubscriber<U> | ((event: Tessera.LifecycleEvent) => unknown)): void};
       connection: {raw(sql: string, bindings?: readonly unknown[]): Promise<unknown>; schema: {hasTable(name: string): Promise<boolean>}};
     };
     /** Deprecated in Tessera 5: use \`tessera.documents(uid)\`. */
@@ -311,6 +321,8 @@ declare namespace Core {
     container: {register(name: string, value: unknown): void; get(name: string): unknown};
     store(params: {type: 'core' | 'plugin' | 'api'; name?: string; key: string; environment?: string}): {get(params?: {key?: string}): Promise<unknown>; set(params: {key?: string; value: unknown}): Promise<void>; delete(params?: {key?: string}): Promise<void>};
     fetch(url: string, init?: RequestInit): Promise<Response>;
+    /** The schema of a content type or a component. */
+    getModel(uid: Tessera.Uid | TesseraModel.ComponentUid): {uid: string; modelType: 'contentType' | 'component'; kind?: 'collectionType' | 'singleType'; collectionName: string; info: {displayName: string; singularName?: string; pluralName?: string}; attributes: Record<string, {type: string}>};
     admin: {services: {
       permission: {
         /** RBAC conditions: a handler returns a boolean or a filter object on the subject's fields. */
@@ -327,7 +339,8 @@ declare namespace Core {
   type PolicyContext = Tessera.PolicyContext;
   // any: see Tessera.MiddlewareFactory
   type MiddlewareFactory<C = Record<string, any>> = Tessera.MiddlewareFactory<C>;
-  type LifecycleEvent = Tessera.LifecycleEvent;
+  type LifecycleEvent<U extends Tessera.Uid = Tessera.Uid> = Tessera.LifecycleEvent<U>;
+  type Lifecycles<U extends Tessera.Uid = Tessera.Uid> = Tessera.Lifecycles<U>;
   type Plugin = Tessera.Plugin;
   /** \`src/index\` of a project: what runs when the server starts and stops. */
   interface AppModule {
@@ -357,7 +370,8 @@ declare module '@tessera/core' {
     type PolicyContext = globalThis.Core.PolicyContext;
     // any: see Tessera.MiddlewareFactory
     type MiddlewareFactory<C = Record<string, any>> = globalThis.Core.MiddlewareFactory<C>;
-    type LifecycleEvent = globalThis.Core.LifecycleEvent;
+    type LifecycleEvent<U extends TesseraModel.ContentTypeUid = TesseraModel.ContentTypeUid> = globalThis.Core.LifecycleEvent<U>;
+    type Lifecycles<U extends TesseraModel.ContentTypeUid = TesseraModel.ContentTypeUid> = globalThis.Core.Lifecycles<U>;
     type Plugin = globalThis.Core.Plugin;
   }
   export namespace UID {
@@ -415,6 +429,7 @@ declare module '@tessera/utils' {
   };
   export const contentTypes: {
     isDraft(data: unknown, model?: unknown): boolean;
+    isVisibleAttribute(model: {attributes: Record<string, unknown>}, name: string): boolean;
     hasDraftAndPublish(model: unknown): boolean;
     constants: {PUBLISHED_AT_ATTRIBUTE: 'publishedAt'; CREATED_BY_ATTRIBUTE: 'createdBy'; UPDATED_BY_ATTRIBUTE: 'updatedBy'};
   };
@@ -484,7 +499,8 @@ declare namespace TesseraAdmin {
   }
   interface AdminPlugin {
     apis: ContentManagerApis;
-    injectComponent(view: 'listView' | 'editView', zone: 'actions' | 'right-links' | 'informations', component: {name: string; Component: ComponentType}): void;
+    /** Injection zones of Tessera 5 (\`informations\` of Tessera 4 is gone: side panels replace it). */
+    injectComponent(view: 'listView' | 'editView', zone: 'actions' | 'right-links', component: {name: string; Component: ComponentType}): void;
   }
   interface TesseraApp {
     getPlugin(name: 'content-manager' | 'content-type-builder' | 'upload' | 'i18n' | string): AdminPlugin;
@@ -494,7 +510,6 @@ declare namespace TesseraAdmin {
     createSettingSection(section: {id: string; intlLabel: Translated}, links: readonly (Omit<MenuLink, 'icon'> & {id: string})[]): void;
     addFields(field: {type: string; Component: ComponentType<never>} | readonly {type: string; Component: ComponentType<never>}[]): void;
     addComponents(components: readonly {name: string; Component: ComponentType}[]): void;
-    injectContentManagerComponent(view: 'listView' | 'editView', zone: string, component: {name: string; Component: ComponentType}): void;
     registerHook(name: string, hook: (...args: never[]) => unknown): void;
     createHook(name: string): void;
     customFields: {register(field: AdminCustomField | readonly AdminCustomField[]): void};
@@ -543,9 +558,44 @@ declare module '@tessera/admin/tessera-admin' {
     del<T = any>(url: string): Promise<FetchResponse<T>>;
   };
   export function useNotification(): {toggleNotification(options: {type: 'success' | 'warning' | 'danger' | 'info'; message: string; title?: string}): void};
-  export function useAuth<T>(name: string, selector: (state: {user?: {firstname?: string; lastname?: string; email: string; roles: {code: string; name: string}[]}; token: string | null}) => T): T;
+  export function useAuth<T>(name: string, selector: (state: {user?: {firstname?: string; lastname?: string; email: string; roles: {code: string; name: string}[]}; token: string | null; permissions: {action: string; subject: string | null; properties?: {fields?: string[]; locales?: string[]}; conditions?: string[]}[]}) => T): T;
   export function useRBAC(permissions: Record<string, readonly {action: string; subject: string | null}[]>): {isLoading: boolean; allowedActions: Record<string, boolean>};
   export function useTesseraApp<T>(name: string, selector: (state: TesseraAdmin.TesseraApp) => T): T;
+  /** The Content Manager's view of the document being edited. */
+  export function useContentManagerContext(): {
+    model: string; collectionType: 'collection-types' | 'single-types'; id?: string; slug: string; isCreatingEntry: boolean; isSingleType: boolean; hasDraftAndPublish: boolean;
+    contentType?: {uid: string; attributes: Record<string, {type: string}>}; components: Record<string, unknown>;
+    form: {values: Record<string, unknown>; initialValues: Record<string, unknown>; modified: boolean; isSubmitting: boolean};
+    layout: DocumentLayout;
+  };
+  interface LayoutField { name: string; size: number; label: string; type: string; attribute: {type: string}; disabled?: boolean; hint?: string; placeholder?: string; required?: boolean; visible?: boolean }
+  interface DocumentLayout {
+    edit: {layout: LayoutField[][][]; components: Record<string, {layout: LayoutField[][]; settings: Record<string, unknown>}>; settings: Record<string, unknown>};
+    list: {layout: {name: string; label: string; searchable: boolean; sortable: boolean; attribute: {type: string}}[]; settings: Record<string, unknown>};
+  }
+  /** A document as the admin panel reads it, with its status. */
+  export function useDocument(args: {model: string; collectionType: string; documentId?: string; params?: {locale?: string; status?: 'draft' | 'published'}}): {
+    // any: the document's fields are whatever its content type holds
+    document?: Record<string, any> & {documentId: string; status?: 'draft' | 'published' | 'modified'};
+    isLoading: boolean;
+    schema?: {uid: string; attributes: Record<string, {type: string}>};
+    refetch(): void;
+  };
+  /** The edit and list layouts of a content type, by model UID. */
+  export function useDocumentLayout(model: string): DocumentLayout & {isLoading: boolean};
+  interface FormState {
+    // any: the values of the document being edited are whatever its content type holds
+    values: Record<string, any>;
+    // any: idem
+    initialValues: Record<string, any>;
+    errors: Record<string, string | undefined>;
+    modified: boolean;
+    isSubmitting: boolean;
+    onChange(eventOrPath: {target: {name: string; value: unknown}} | string, value?: unknown): void;
+    resetForm(): void;
+  }
+  /** The form of the edit view: a selector picks what the component needs. */
+  export function useForm<T>(name: string, selector: (state: FormState) => T): T;
   export const Page: {Main: TesseraAdmin.ComponentType<{children?: import('react').ReactNode}>; Loading: TesseraAdmin.ComponentType; Error: TesseraAdmin.ComponentType; Title: TesseraAdmin.ComponentType<{children?: import('react').ReactNode}>};
   export const Layouts: {Header: TesseraAdmin.ComponentType<{title: string; subtitle?: string; primaryAction?: import('react').ReactNode}>; Content: TesseraAdmin.ComponentType<{children?: import('react').ReactNode}>};
 }
