@@ -60,7 +60,7 @@ export const OUTSIDE_PACKAGES = [
   'svelte', 'svelte/*', '@sveltejs/*', '$app/*', '$env/*', '$lib/*', 'astro', 'astro:*', 'remix', '@remix-run/*',
   'react-router', 'react-router-dom', 'react-redux', '@reduxjs/*', 'rxjs', 'rxjs/*', '@apollo/*', 'apollo-server-*', 'graphql-request',
   'graphql', 'axios', 'node-fetch', 'dotenv', 'qs', 'supertest', 'passport-*', 'react-intl', 'vite', 'vitest', 'vitest/*',
-  '@/*', '~/*', '~~/*', 'ioredis', 'redis', 'koa-*', '@koa/*', 'sharp', 'pg', 'mysql2', 'better-sqlite3', 'jest', '@sentry/*',
+  '@/*', '~/*', '~~/*', 'ioredis', 'redis', 'koa-*', '@koa/*', 'sharp', 'pg', 'mysql2', 'better-sqlite3', 'jest', '@jest/*', '@sentry/*',
   '@vitejs/*', 'react-markdown', 'marked', 'swr', '@tanstack/*', 'jsonwebtoken', 'nodemailer', 'mermaid', '*.svg', '*.png', '*.css',
   '*.vue', '*.svelte',
 ] as const;
@@ -142,12 +142,27 @@ const looseMembers = (names: Iterable<string>) =>
  */
 function outsideDeclarations(sources: readonly ts.SourceFile[]): string {
   const imported = importedNames(sources, (name) => isOutside(name) && !/^\*|\.\w+$/.test(name));
+  const required = new Set<string>();
+  for (const source of sources)
+    for (const match of source.text.matchAll(/\brequire\(\s*['"]([^'"]+)['"]\s*\)/g))
+      if (isOutside(match[1]!) && !/^\*|\.\w+$/.test(match[1]!)) required.add(match[1]!);
   const lines = [
     '// any: a package of another project (a front-end framework, a tool); its API is its own, not the model\'s.',
-    'interface OutsideValue { <T = any>(...args: any[]): any; new <T = any>(...args: any[]): any; [key: string]: any }',
+    'interface OutsideValue { <T = any>(...args: any[]): any; new <T = any>(...args: any[]): any; [key: string]: OutsideValue }',
     ...OUTSIDE_PACKAGES.filter((name) => !imported.has(name)).map((name) => `declare module '${name}';`),
   ];
-  for (const [name, names] of imported) lines.push(`declare module '${name}' {\n${looseMembers(names)}\n  const value: OutsideValue;\n  export default value;\n}`);
+  // Imported by name, or by default: a module of members and a default export.
+  for (const [name, names] of imported)
+    if (names.size > 0 || !required.has(name)) lines.push(`declare module '${name}' {\n${looseMembers(names)}\n  const value: OutsideValue;\n  export default value;\n}`);
+  // Only required (CommonJS), or imported by default: the module itself is the value.
+  for (const name of required)
+    if (!imported.get(name)?.size) lines.push(`declare module '${name}' {\n  const value: OutsideValue;\n  export = value;\n}`);
+  lines.push(
+    '// The globals front-end tools add: Vite\'s import.meta.env (VITE_* and TESSERA_ADMIN_* variables), Next.js\'s fetch options.',
+    'interface ImportMetaEnv { readonly MODE: string; readonly BASE_URL: string; readonly [name: string]: string | undefined }',
+    'interface ImportMeta { readonly env: ImportMetaEnv }',
+    'interface RequestInit { next?: {revalidate?: number | false; tags?: string[]} }',
+  );
   return lines.join('\n');
 }
 

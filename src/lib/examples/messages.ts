@@ -158,6 +158,9 @@ export function explain(diagnostic: ts.Diagnostic, source: ts.SourceFile, checke
   const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
   const plain = `${text} (TS${diagnostic.code})`;
   if (diagnostic.start === undefined) return plain;
+  // Type arguments on a call the check leaves untyped: only the values of other projects' packages are (OutsideValue
+  // in check.ts), and what their generics take is their own documentation's business, not the model's.
+  if (diagnostic.code === 2347) return null;
   const node = nodeAt(source, diagnostic.start);
   try {
     // A uid that is not a content type of the model.

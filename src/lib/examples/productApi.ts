@@ -315,7 +315,7 @@ declare namespace Core {
     config: Tessera.Config;
     log: Tessera.Logger;
     cron: {add(tasks: Tessera.CronTasks): void; remove(name: string): void; jobs: {name: string}[]};
-    server: {httpServer: import('node:http').Server; use(middleware: Tessera.KoaMiddleware): void; routes(routes: readonly Tessera.Route[] | {type: string; routes: readonly Tessera.Route[]}): void};
+    server: {httpServer: import('node:http').Server; /** Registers the routes on the HTTP server without listening (tests). */ mount(): void; use(middleware: Tessera.KoaMiddleware): void; routes(routes: readonly Tessera.Route[] | {type: string; routes: readonly Tessera.Route[]}): void};
     requestContext: {get(): Tessera.Context | undefined};
     customFields: {register(fields: Tessera.CustomField | readonly Tessera.CustomField[]): void};
     container: {register(name: string, value: unknown): void; get(name: string): unknown};
