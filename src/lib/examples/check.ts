@@ -144,8 +144,18 @@ function outsideDeclarations(sources: readonly ts.SourceFile[]): string {
   const imported = importedNames(sources, (name) => isOutside(name) && !/^\*|\.\w+$/.test(name));
   const required = new Set<string>();
   for (const source of sources)
-    for (const match of source.text.matchAll(/\brequire\(\s*['"]([^'"]+)['"]\s*\)/g))
-      if (isOutside(match[1]!) && !/^\*|\.\w+$/.test(match[1]!)) required.add(match[1]!);
+    for (const match of source.text.matchAll(/(?:\{([^}]*)\}\s*=\s*)?\brequire\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+      const name = match[2]!;
+      if (!isOutside(name) || /^\*|\.\w+$/.test(name)) continue;
+      required.add(name);
+      // `const { a, b } = require('x')`: the names, as if imported
+      const names = imported.get(name) ?? new Set<string>();
+      for (const part of match[1]?.split(',') ?? []) {
+        const member = part.split(':')[0]!.trim();
+        if (/^[A-Za-z_$][\w$]*$/.test(member)) names.add(member);
+      }
+      if (names.size > 0) imported.set(name, names);
+    }
   const lines = [
     '// any: a package of another project (a front-end framework, a tool); its API is its own, not the model\'s.',
     'interface OutsideValue { <T = any>(...args: any[]): any; new <T = any>(...args: any[]): any; [key: string]: OutsideValue }',

@@ -90,6 +90,11 @@ function dynamicZoneEntry(attribute: Attribute, member: 'Values' | 'Input'): str
   return attribute.components.map((component) => `({__component: ${literal(component)}} & ${typeName(component)}.${member})`).join(' | ');
 }
 
+/** JSON attributes whose shape the product fixes, by `uid.attribute`: the value type instead of any JSON. */
+const JSON_SHAPES: Readonly<Record<string, string>> = {
+  'plugin::upload.file.formats': 'Tessera.MediaFormats | null',
+};
+
 function namespaceOf(schema: Schema, isComponent: boolean): string {
   const name = typeName(schema.uid);
   const entries = Object.entries(schema.attributes);
@@ -109,7 +114,7 @@ function namespaceOf(schema: Schema, isComponent: boolean): string {
   // Values (what a read returns)
   push(`interface Values {`);
   for (const [key, attribute] of entries) {
-    const scalar = scalarType(attribute);
+    const scalar = JSON_SHAPES[`${schema.uid}.${key}`] ?? scalarType(attribute);
     const target = targetOf(attribute);
     const type =
       attribute.type === 'dynamiczone'

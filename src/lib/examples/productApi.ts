@@ -48,6 +48,9 @@ declare namespace Tessera {
   type ToOneRelationInput = string | number | RelationRef | RelationOps;
   type ToManyRelationInput = readonly (string | number | RelationRef)[] | RelationOps;
   type MediaInput = number | string | {id: number};
+  /** The sizes the upload plugin makes of an image (\`formats\` of a file): thumbnail, small, medium, large. */
+  interface MediaFormat { name: string; hash: string; ext: string; mime: string; width: number; height: number; size: number; url: string; path: string | null }
+  type MediaFormats = {[size in 'thumbnail' | 'small' | 'medium' | 'large']?: MediaFormat};
 
   /** The filter operators of the REST API, the Document Service and the Query Engine. */
   interface Operators<V> {
@@ -131,6 +134,34 @@ declare namespace Tessera {
   interface DocumentsApi {
     <U extends Uid>(uid: U): TesseraModel.DocumentServices[U];
     use(middleware: DocumentMiddleware): DocumentsApi;
+  }
+
+  /** The Knex query builder of \`tessera.db.connection\`: table and column names, not attributes; rows are the database's. */
+  interface KnexQuery extends PromiseLike<Record<string, unknown>[]> {
+    transacting(trx: unknown): KnexQuery;
+    select(...columns: string[]): KnexQuery;
+    where(conditions: Record<string, unknown>): KnexQuery;
+    where(column: string, value: unknown): KnexQuery;
+    where(column: string, operator: string, value: unknown): KnexQuery;
+    whereIn(column: string, values: readonly unknown[]): KnexQuery;
+    whereNull(column: string): KnexQuery;
+    orderBy(column: string, direction?: 'asc' | 'desc'): KnexQuery;
+    groupBy(...columns: string[]): KnexQuery;
+    limit(count: number): KnexQuery;
+    offset(count: number): KnexQuery;
+    count(column?: string): KnexQuery;
+    avg(column: string): KnexQuery;
+    increment(column: string, amount?: number): KnexQuery;
+    decrement(column: string, amount?: number): KnexQuery;
+    insert(rows: Record<string, unknown> | readonly Record<string, unknown>[]): KnexQuery;
+    update(values: Record<string, unknown>): KnexQuery;
+    delete(): KnexQuery;
+    first(...columns: string[]): PromiseLike<Record<string, unknown> | undefined>;
+  }
+  interface Knex {
+    (table: string): KnexQuery;
+    raw(sql: string, bindings?: readonly unknown[]): Promise<unknown>;
+    schema: {hasTable(name: string): Promise<boolean>; hasColumn(table: string, column: string): Promise<boolean>};
   }
 
   type LogFn = (message: string, ...meta: unknown[]) => void;
@@ -290,7 +321,47 @@ ${otherServices}
       sendTemplatedEmail(options: {to: string; from?: string; replyTo?: string}, template: {subject: string; text: string; html?: string}, data?: Record<string, unknown>): Promise<void>;
     };
     locales: {find(): Promise<{id: number; documentId: string; name: string; code: string; isDefault: boolean}[]>; getDefaultLocale(): Promise<string>};
+    /** The documentation plugin: what the generated OpenAPI document leaves out or adds. */
+    override: {
+      // any: an OpenAPI fragment is the OpenAPI specification's, not the model's
+      registerOverride(override: Record<string, any>, options?: {pluginOrigin?: string; excludeFromGeneration?: string[]}): void;
+      excludeFromGeneration(api: string | readonly string[]): void;
+    };
+    /** The GraphQL plugin's schema extensions. */
+    extension: {
+      shadowCRUD<U extends Uid>(uid: U): ShadowCrud<U>;
+      use(extension: GraphQLExtension | ((args: {tessera: Core.Tessera; nexus: unknown; typeRegistry: unknown}) => GraphQLExtension)): void;
+    };
+    /** The Sentry plugin: errors sent with the scope the callback configures. */
+    sentry: {sendError(error: unknown, configureScope?: (scope: SentryScope) => void): void; getInstance(): unknown};
     '*': Record<string, (...args: never[]) => unknown>;
+  }
+  interface ShadowCrud<U extends Uid> {
+    disable(): ShadowCrud<U>; disableQueries(): ShadowCrud<U>; disableMutations(): ShadowCrud<U>;
+    disableAction(action: 'find' | 'findOne' | 'create' | 'update' | 'delete'): ShadowCrud<U>;
+    disableActions(actions: readonly ('find' | 'findOne' | 'create' | 'update' | 'delete')[]): ShadowCrud<U>;
+    field(name: TesseraModel.Fields[U]): {disable(): void; disableFilters(): void; disableOutput(): void; disableInput(): void};
+  }
+  interface GraphQLExtension {
+    typeDefs?: string;
+    // any: a resolver's parent and arguments are the GraphQL schema's, which the page writes itself
+    resolvers?: Record<string, Record<string, (parent: any, args: any, context: {state: Context['state']; koaContext: Context}) => unknown>>;
+    resolversConfig?: Record<string, {auth?: false | {scope: readonly string[]}; policies?: readonly RoutePolicy[]; middlewares?: readonly RouteMiddleware[]}>;
+  }
+  interface SentryScope { setTag(key: string, value: string): void; setExtra(key: string, value: unknown): void; setUser(user: {id?: string | number; email?: string; username?: string} | null): void; setLevel(level: 'fatal' | 'error' | 'warning' | 'info' | 'debug'): void }
+  /** A plugin's server object: what its server entry exports, and what an extension in src/extensions receives. */
+  interface PluginServer {
+    register?(app: {tessera: Core.Tessera}): unknown;
+    bootstrap?(app: {tessera: Core.Tessera}): unknown;
+    destroy?(app: {tessera: Core.Tessera}): unknown;
+    // any: a plugin's config is its own
+    config: {default: Record<string, any> | ((app: {env: Env}) => Record<string, any>); validator?(config: Record<string, any>): void};
+    controllers: Record<string, Record<string, ControllerAction>>;
+    routes: Record<string, {type?: 'content-api' | 'admin'; routes: Route[]}>;
+    services: Record<string, unknown>;
+    contentTypes: Record<string, {schema: {info: {singularName: string; pluralName: string; displayName: string}; attributes: Record<string, {type: string; [option: string]: unknown}>}}>;
+    policies: Record<string, Policy>;
+    middlewares: Record<string, MiddlewareFactory>;
   }
   type PluginName = 'users-permissions' | 'graphql' | 'documentation' | 'sentry' | 'email' | 'upload' | 'i18n' | 'content-manager' | 'content-type-builder' | 'cloud' | 'trail-conditions' | 'review-workflows' | 'releases';
   type TrailConditionsPlugin = Plugin & {service<S extends keyof TrailConditionsServices>(name: S): TrailConditionsServices[S]};
@@ -305,7 +376,7 @@ declare namespace Core {
       query<U extends Tessera.Uid>(uid: U): TesseraModel.QueryEngines[U];
       transaction<T>(callback: (transaction: {trx: unknown; commit(): Promise<void>; rollback(): Promise<void>; onCommit(cb: () => void): void; onRollback(cb: () => void): void}) => Promise<T>): Promise<T>;
       lifecycles: {subscribe<U extends Tessera.Uid = Tessera.Uid>(subscriber: Tessera.LifecycleSubscriber<U> | ((event: Tessera.LifecycleEvent) => unknown)): void};
-      connection: {raw(sql: string, bindings?: readonly unknown[]): Promise<unknown>; schema: {hasTable(name: string): Promise<boolean>}};
+      connection: Tessera.Knex;
     };
     /** Deprecated in Tessera 5: use \`tessera.documents(uid)\`. */
     entityService: Tessera.EntityService;
@@ -341,7 +412,8 @@ declare namespace Core {
   type MiddlewareFactory<C = Record<string, any>> = Tessera.MiddlewareFactory<C>;
   type LifecycleEvent<U extends Tessera.Uid = Tessera.Uid> = Tessera.LifecycleEvent<U>;
   type Lifecycles<U extends Tessera.Uid = Tessera.Uid> = Tessera.Lifecycles<U>;
-  type Plugin = Tessera.Plugin;
+  /** A plugin's server object (extensions receive it); \`tessera.plugin(name)\` gives \`Tessera.Plugin\`. */
+  type Plugin = Tessera.PluginServer;
   /** \`src/index\` of a project: what runs when the server starts and stops. */
   interface AppModule {
     register?(app: {tessera: Tessera}): unknown;
