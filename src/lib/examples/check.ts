@@ -77,6 +77,8 @@ const FILE_SHAPES_BY_TITLE: readonly FileShape[] = [
   {helper: 'cronTasks', type: 'Tessera.CronTasks', pattern: /(?:^|\/)config\/(?:env\/[^/]+\/)?cron-tasks\.[cm]?[jt]s$/},
   {helper: 'config', type: 'Tessera.ConfigFile', pattern: /(?:^|\/)config\/(?:env\/[^/]+\/)?[\w-]+\.[cm]?[jt]s$/},
   {helper: 'adminPlugin', type: 'TesseraAdmin.AppFile', pattern: /(?:^|\/)admin\/src\/index\.[jt]sx?$/},
+  // A plugin's server entry gathers its parts from files the page may not show: only its keys have a shape here.
+  {helper: 'pluginServer', type: '{[K in keyof Tessera.PluginServer]?: unknown}', pattern: /(?:^|\/)server\/src\/index\.[jt]s$/},
   {helper: 'app', type: 'Core.AppModule', pattern: /(?:^|\/)src\/index\.[jt]s$/},
   {helper: 'lifecycles', type: 'Tessera.Lifecycles', pattern: /\/lifecycles\.[jt]s$/},
   {helper: 'policy', type: 'Tessera.Policy', pattern: /(?:^|\/)policies\/[\w-]+\.[jt]s$/},
@@ -190,7 +192,11 @@ function localStub(source: ts.SourceFile, specifier: string): string {
       const name = part.split(':')[0]!.trim();
       if (/^[A-Za-z_$][\w$]*$/.test(name)) names.add(name);
     }
-  return `// any: a file of the reader's project that the page does not show.\n${looseMembers(names)}\ndeclare const value: OutsideValue;\nexport default value;\n`;
+  // `import('./file').then((module) => module.Name)`
+  for (const match of source.text.matchAll(new RegExp(`import\\(\\s*['"]${quoted}['"]\\s*\\)\\.then\\(\\(?\\s*(\\w+)\\s*\\)?\\s*=>[^;]*?\\b\\1\\.(\\w+)`, 'g'))) names.add(match[2]!);
+  // Loosely typed as a whole: what the file exports is the reader's.
+  const members = [...names].filter((name) => name !== 'default').map((name) => `export const ${name}: any;\nexport type ${name}<A = any, B = any, C = any> = any;`);
+  return `// any: a file of the reader's project that the page does not show.\n${members.join('\n')}\ndeclare const value: any;\nexport default value;\n`;
 }
 
 const EXTENSIONS: Record<string, string> = {js: '.js', javascript: '.js', jsx: '.jsx', ts: '.ts', typescript: '.ts', tsx: '.tsx'};

@@ -390,7 +390,7 @@ declare namespace Core {
     requestContext: {get(): Tessera.Context | undefined};
     customFields: {register(fields: Tessera.CustomField | readonly Tessera.CustomField[]): void};
     container: {register(name: string, value: unknown): void; get(name: string): unknown};
-    store(params: {type: 'core' | 'plugin' | 'api'; name?: string; key: string; environment?: string}): {get(params?: {key?: string}): Promise<unknown>; set(params: {key?: string; value: unknown}): Promise<void>; delete(params?: {key?: string}): Promise<void>};
+    store(params: {type: 'core' | 'plugin' | 'api'; name?: string; key?: string; environment?: string}): {get(params?: {key?: string}): Promise<unknown>; set(params: {key?: string; value: unknown}): Promise<void>; delete(params?: {key?: string}): Promise<void>};
     fetch(url: string, init?: RequestInit): Promise<Response>;
     /** The schema of a content type or a component. */
     getModel(uid: Tessera.Uid | TesseraModel.ComponentUid): {uid: string; modelType: 'contentType' | 'component'; kind?: 'collectionType' | 'singleType'; collectionName: string; info: {displayName: string; singularName?: string; pluralName?: string}; attributes: Record<string, {type: string}>};
@@ -568,11 +568,16 @@ declare namespace TesseraAdmin {
     addDocumentAction(actions: readonly DocumentActionComponent[] | ((actions: DocumentActionComponent[]) => DocumentActionComponent[])): void;
     addDocumentHeaderAction(actions: readonly HeaderActionComponent[] | ((actions: HeaderActionComponent[]) => HeaderActionComponent[])): void;
     addBulkAction(actions: readonly BulkActionComponent[] | ((actions: BulkActionComponent[]) => BulkActionComponent[])): void;
+    getDocumentActions(): DocumentActionComponent[];
+    getHeaderActions(): HeaderActionComponent[];
+    getEditViewSidePanels(): PanelComponent[];
+    getBulkActions(): BulkActionComponent[];
   }
   interface AdminPlugin {
     apis: ContentManagerApis;
     /** Injection zones of Tessera 5 (\`informations\` of Tessera 4 is gone: side panels replace it). */
-    injectComponent(view: 'listView' | 'editView', zone: 'actions' | 'right-links', component: {name: string; Component: ComponentType}): void;
+    injectComponent(view: string, zone: string, component: {name: string; Component: ComponentType}): void;
+    getInjectedComponents(view: string, zone: string): {name: string; Component: ComponentType}[];
   }
   interface TesseraApp {
     getPlugin(name: 'content-manager' | 'content-type-builder' | 'upload' | 'i18n' | string): AdminPlugin;
@@ -582,13 +587,22 @@ declare namespace TesseraAdmin {
     createSettingSection(section: {id: string; intlLabel: Translated}, links: readonly (Omit<MenuLink, 'icon'> & {id: string})[]): void;
     addFields(field: {type: string; Component: ComponentType<never>} | readonly {type: string; Component: ComponentType<never>}[]): void;
     addComponents(components: readonly {name: string; Component: ComponentType}[]): void;
-    registerHook(name: string, hook: (...args: never[]) => unknown): void;
+    registerHook(name: 'Admin/CM/pages/ListView/inject-column-in-table', hook: (args: ListViewColumns) => ListViewColumns): void;
+    registerHook(name: 'Admin/CM/pages/EditView/mutate-edit-view-layout', hook: (args: {layout: {uid: string; [key: string]: unknown}; query: Record<string, unknown>}) => unknown): void;
+    // any: a hook another plugin declares passes what that plugin decides
+    registerHook(name: string, hook: (...args: any[]) => unknown): void;
     createHook(name: string): void;
     customFields: {register(field: AdminCustomField | readonly AdminCustomField[]): void};
     components: Record<string, ComponentType>;
     routes: unknown[];
     config: Record<string, unknown>;
   }
+  interface ListViewHeader {
+    attribute: {type: string; [key: string]: unknown}; label: string; name: string; searchable?: boolean; sortable?: boolean;
+    // any: a row of the list view holds whatever its content type holds
+    cellFormatter?: (document: Record<string, any>, header: ListViewHeader, meta: {collectionType: string; model: string}) => import('react').ReactNode;
+  }
+  interface ListViewColumns { displayedHeaders: ListViewHeader[]; layout: {uid: string; [key: string]: unknown} }
   interface AdminCustomField {
     name: string; pluginId?: string; type: string; intlLabel: Translated; intlDescription: Translated; icon?: Icon;
     components: {Input: () => Promise<{default: ComponentType<never>}>};
