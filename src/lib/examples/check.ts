@@ -228,6 +228,19 @@ function helperCall(fileName: string, shape: FileShape): string {
   return `__tesseraFile.${shape.helper}`;
 }
 
+/**
+ * The block a relative import of a page reaches when the page shows that file more than once (its JavaScript and
+ * TypeScript tabs, or a later variant): the same language first, then the nearest block above the importing one.
+ */
+function siblingFor(from: Prepared, candidates: readonly Prepared[] | undefined): string | undefined {
+  if (!candidates?.length) return undefined;
+  const family = (item: Prepared) => (/\.tsx?$/.test(item.path) ? 'ts' : 'js');
+  const same = candidates.filter((item) => family(item) === family(from));
+  const pool = same.length > 0 ? same : candidates;
+  const above = pool.filter((item) => item.block.line < from.block.line);
+  return (above.at(-1) ?? pool[0])!.path;
+}
+
 /** Wraps the export of a project file in the helper of its shape, on the same lines (positions keep their line). */
 function wrapExport(text: string, fileName: string, shape: FileShape): string {
   const kind = /\.[jt]sx$/.test(fileName) ? ts.ScriptKind.TSX : /\.ts$/.test(fileName) ? ts.ScriptKind.TS : ts.ScriptKind.JSX;
@@ -337,10 +350,12 @@ export function checkExamples(blocks: readonly ExampleBlock[], siteRoot: string)
   const parsedByPath = new Map(parsed.map((source) => [source.fileName, source]));
   const byPath = new Map(prepared.map((item) => [item.path, item]));
   // Blocks of one page, by their title without extension, for relative imports between them.
-  const titled = new Map<string, string>();
+  const titled = new Map<string, Prepared[]>();
   for (const item of prepared) {
     const relative = item.path.replace(/^\/tessera-examples\/b\d+\//, '');
-    if (!relative.startsWith('block.')) titled.set(`${item.block.file}::${relative.replace(/\.[cm]?[jt]sx?$/, '')}`, item.path);
+    if (relative.startsWith('block.')) continue;
+    const key = `${item.block.file}::${relative.replace(/\.[cm]?[jt]sx?$/, '')}`;
+    titled.set(key, [...(titled.get(key) ?? []), item]);
   }
 
   const options = {...COMPILER_OPTIONS, baseUrl: undefined, typeRoots: [path.join(siteRoot, 'node_modules/@types')]};
@@ -367,7 +382,7 @@ export function checkExamples(blocks: readonly ExampleBlock[], siteRoot: string)
       if (from && (name.startsWith('./') || name.startsWith('../'))) {
         const relative = containingFile.replace(/^\/tessera-examples\/b\d+\//, '');
         const target = path.posix.normalize(path.posix.join(path.posix.dirname(relative), name)).replace(/\.[cm]?[jt]sx?$/, '');
-        const sibling = titled.get(`${from.block.file}::${target}`) ?? titled.get(`${from.block.file}::${target}/index`);
+        const sibling = siblingFor(from, titled.get(`${from.block.file}::${target}`) ?? titled.get(`${from.block.file}::${target}/index`));
         if (sibling) return {resolvedModule: {resolvedFileName: sibling, extension: path.extname(sibling) as ts.Extension, isExternalLibraryImport: false}};
         const stub = `${containingFile.replace(/\/[^/]*$/, '')}/__local/${name.replace(/[^\w.-]/g, '_')}.d.ts`;
         if (!files.has(stub)) files.set(stub, ASSET.test(name) ? ASSET_STUB : localStub(parsedByPath.get(containingFile)!, name));
