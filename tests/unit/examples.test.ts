@@ -42,6 +42,30 @@ describe('the example check fails where an example contradicts the model', () =>
   });
 });
 
+describe('the example check types what the model knows inside nested parameters and files', () => {
+  const block = (text: string, title: string | null = null) => ({file: 'x.mdx', line: 3, index: 1, language: 'js', meta: null, title, text});
+
+  it("checks the Query Engine's nested populate and a relation's sort against the target's fields", () => {
+    const result = checkExamples(
+      [
+        block("await tessera.db.query('api::review.review').findMany({ populate: { restaurant: { select: ['name'], where: { city: 'Portland' } } } });"),
+        block("await tessera.documents('api::review.review').findMany({ sort: { restaurant: { name: 'asc' } }, filters: { rating: { $gte: 4 } } });"),
+      ],
+      ROOT,
+    );
+    expect(result.failingBlocks).toBe(1);
+    expect(result.problems.map(formatProblem).join('\n')).toMatch(/^x\.mdx:4 \(block 1, js\): .*city/);
+  });
+
+  it("gives a content type's lifecycles file that content type's data", () => {
+    const hook = (value: string) => `module.exports = {\n  beforeCreate(event) {\n    event.params.data.lengthKm = ${value};\n  },\n};`;
+    const title = 'src/api/trail/content-types/trail/lifecycles.js';
+    expect(checkExamples([block(hook('3'), title)], ROOT).failingBlocks).toBe(0);
+    // lengthKm of a trail is a number
+    expect(checkExamples([block(hook("'long'"), title)], ROOT).failingBlocks).toBe(1);
+  });
+});
+
 describe('the example check passes what is right', () => {
   it('checks a titled file, a fragment in its context and a mistake shown on purpose; lists the exempt block with its reason', async () => {
     const {result, messages} = await check('passing');
