@@ -29,6 +29,8 @@ const config: KnipConfig = {
     'scripts/**/*.{ts,mts,js,mjs,cjs}',
     'tests/**/*.{ts,mts,tsx}',
     'tests/fixtures/*/docs/**/*.mdx',
+    // Pages the example check's unit test reads (tests/unit/examples.test.ts).
+    'tests/fixtures/examples/*.mdx',
     'vitest.build.config.ts',
   ],
   project: ['**/*.{ts,tsx,mts,js,mjs,cjs,mdx}'],

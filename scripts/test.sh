@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite, in the order a failure is cheapest to find:
-# type check, lint, unit tests (incl. content checks), production build (link checks),
+# type check, lint, unit tests (incl. content checks), the example check, production build (link checks),
 # build-output tests, the broken-link fixture, the hosted Ask AI, reader tools and hosted-search fixtures,
 # then end-to-end tests in Chromium.
 set -euo pipefail
@@ -19,6 +19,9 @@ npm run --silent lint
 
 step "Unit tests and content checks"
 npx vitest run --config vitest.config.ts
+
+step "Examples checked against the Trailhead model (JS/TS type-checked against the product's API)"
+npm run --silent check:examples
 
 step "Production build (broken links, markdown links and anchors fail it)"
 TESSERA_DOCS_TEST_ROUTES=1 npm run --silent build

@@ -20,6 +20,9 @@ export const NAME_FIELD = {
   'api::article.article': 'title',
   'api::homepage.homepage': 'title',
   'plugin::users-permissions.user': 'username',
+  'plugin::users-permissions.role': 'name',
+  'plugin::users-permissions.permission': 'action',
+  'plugin::trail-conditions.report': 'condition',
   'plugin::upload.file': 'name',
   'admin::user': 'firstname',
 } as const satisfies {[U in ContentTypeUid]: keyof (typeof contentTypes)[U]['attributes']};

@@ -133,6 +133,55 @@ const user = {
     blocked: {type: 'boolean', default: false},
     role: {type: 'relation', relation: 'manyToOne', target: 'plugin::users-permissions.role', inversedBy: 'users', configurable: false},
     displayName: {type: 'string', maxLength: 60},
+    /** Added by Trailhead's extension of the plugin (/dev-docs/plugins-extension). */
+    favoriteTrails: {type: 'relation', relation: 'manyToMany', target: 'api::trail.trail'},
+  },
+} as const satisfies ContentTypeSchema;
+
+/** The roles of the Users & Permissions plugin (built in; `Public` and `Authenticated` by default). */
+const role = {
+  uid: 'plugin::users-permissions.role',
+  kind: 'collectionType',
+  collectionName: 'up_roles',
+  info: {singularName: 'role', pluralName: 'roles', displayName: 'Role'},
+  options: {draftAndPublish: false},
+  pluginOptions: {i18n: {localized: false}},
+  attributes: {
+    name: {type: 'string', required: true, minLength: 3},
+    description: {type: 'string'},
+    type: {type: 'string', unique: true},
+    permissions: {type: 'relation', relation: 'oneToMany', target: 'plugin::users-permissions.permission', mappedBy: 'role'},
+    users: {type: 'relation', relation: 'oneToMany', target: 'plugin::users-permissions.user', mappedBy: 'role'},
+  },
+} as const satisfies ContentTypeSchema;
+
+/** One action a role of the Users & Permissions plugin may take (`api::restaurant.restaurant.find`). */
+const permission = {
+  uid: 'plugin::users-permissions.permission',
+  kind: 'collectionType',
+  collectionName: 'up_permissions',
+  info: {singularName: 'permission', pluralName: 'permissions', displayName: 'Permission'},
+  options: {draftAndPublish: false},
+  pluginOptions: {i18n: {localized: false}},
+  attributes: {
+    action: {type: 'string', required: true},
+    role: {type: 'relation', relation: 'manyToOne', target: 'plugin::users-permissions.role', inversedBy: 'permissions'},
+  },
+} as const satisfies ContentTypeSchema;
+
+/** The trail reports of Trailhead's local plugin `trail-conditions` (/dev-docs/plugins/guides/store-and-access-data). */
+const report = {
+  uid: 'plugin::trail-conditions.report',
+  kind: 'collectionType',
+  collectionName: 'trail_conditions_reports',
+  info: {singularName: 'report', pluralName: 'reports', displayName: 'Trail report', description: 'The condition of a trail, reported by a ranger.'},
+  options: {draftAndPublish: false},
+  pluginOptions: {i18n: {localized: false}},
+  attributes: {
+    trail: {type: 'relation', relation: 'manyToOne', target: 'api::trail.trail'},
+    condition: {type: 'enumeration', enum: ['open', 'muddy', 'closed'], default: 'open', required: true},
+    note: {type: 'text'},
+    reportedAt: {type: 'datetime', required: true},
   },
 } as const satisfies ContentTypeSchema;
 
@@ -212,6 +261,9 @@ export const contentTypes = {
   'api::article.article': article,
   'api::homepage.homepage': homepage,
   'plugin::users-permissions.user': user,
+  'plugin::users-permissions.role': role,
+  'plugin::users-permissions.permission': permission,
+  'plugin::trail-conditions.report': report,
   'plugin::upload.file': file,
   'admin::user': adminUser,
 } as const;

@@ -1,0 +1,54 @@
+/**
+ * The code of the Trailhead project that pages call but do not define on every page: the methods its custom services
+ * add to the core ones, the services and config of its local plugin `trail-conditions`, and its own config files.
+ * The example check (src/lib/examples) declares them, so a page that calls a method Trailhead lacks fails.
+ * Signatures are TypeScript type text, read by the example check's declarations only.
+ */
+import type {ContentTypeUid} from './schemas';
+
+/** Methods Trailhead's services add to the core service of a content type (`tessera.service(uid).method()`). */
+export const customServiceMethods = {
+  'api::restaurant.restaurant': {
+    /** Recomputes `averageRating` from the reviews; resolves to the new average. */
+    updateAverageRating: '(documentId: string) => Promise<number | null>',
+    /** The restaurants the homepage features, published, in one locale. */
+    findFeatured: '(locale?: string) => Promise<TesseraModel.Restaurant.Document[]>',
+  },
+  'api::review.review': {
+    createForUser: '(input: {userDocumentId: string; restaurantDocumentId: string; rating: unknown; comment?: unknown}) => Promise<TesseraModel.Review.Document>',
+    refreshRating: '(review: {restaurant?: {documentId?: string} | null} | null) => Promise<void>',
+    /** One page of the published reviews of a restaurant, newest first (/dev-docs/backend-customization/examples/routes). */
+    listForRestaurant:
+      '(restaurantDocumentId: string, options?: {page?: number; pageSize?: number}) => Promise<{results: TesseraModel.Review.Document[]; pagination: Tessera.Pagination}>',
+  },
+} as const satisfies Partial<Record<ContentTypeUid, Record<string, string>>>;
+
+/** Services that are not a content type's (UID → methods). */
+export const extraServices = {
+  'api::trail.weather': {
+    forecastFor: '(place: {latitude: number; longitude: number}) => Promise<{summary: string; temperature: number}>',
+  },
+} as const satisfies Record<string, Record<string, string>>;
+
+/** Trailhead's local plugin, `src/plugins/trail-conditions`: its services and their methods. */
+export const trailConditionsServices = {
+  summary: {build: '() => Promise<{open: number; closed: number; stale: number}>'},
+  report: {summary: '() => Promise<{open: number; closed: number; stale: number}>'},
+} as const satisfies Record<string, Record<string, string>>;
+
+/** Trailhead's own config files (`config/<name>.ts`), read with `tessera.config.get('<name>.<key>')`. */
+export const customConfigFiles = ['trailhead', 'weather', 'search'] as const;
+
+/** The values of Trailhead's own config files that pages read, by path (`tessera.config.get('trailhead.seasonStart')`). */
+export const customConfigValues = {
+  'trailhead.featuredRestaurants': 'number',
+  'trailhead.reviewScoreWeight': 'number',
+  'trailhead.reviewsOpen': 'boolean',
+  'trailhead.allowedOrigins': 'string[]',
+  'trailhead.mapDefaults': '{lat: number; lng: number; zoom: number}',
+  'trailhead.seasonStart': 'Date',
+  'trailhead.contactEmail': 'string',
+  'trailhead.websiteUrl': 'string',
+  'weather.apiUrl': 'string',
+  'search.url': 'string',
+} as const satisfies Record<`${(typeof customConfigFiles)[number]}.${string}`, string>;
