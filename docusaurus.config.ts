@@ -43,15 +43,41 @@ if (lastUpdate.warning) console.warn(`[last-updated] ${lastUpdate.warning}`);
 /** Markdown features shared by docs and MDX pages: the spec's admonition keywords, npm commands turned into yarn/pnpm tabs. */
 const admonitions = {keywords: CUSTOM_ADMONITION_KEYWORDS, extendDefaults: true};
 /** Prism languages beyond prism-react-renderer's own; each page imports those its code blocks use (src/plugins/prism-languages). */
-const prismLanguages = ['markup-templating', 'bash', 'diff', 'json', 'typescript', 'tsx', 'yaml', 'graphql', 'docker', 'sql', 'ini', 'php', 'ruby', 'python', 'go', 'dart', 'liquid', 'nginx'];
+const prismLanguages = [
+  'markup-templating',
+  'bash',
+  'diff',
+  'json',
+  'typescript',
+  'tsx',
+  'yaml',
+  'graphql',
+  'docker',
+  'sql',
+  'ini',
+  'php',
+  'ruby',
+  'python',
+  'go',
+  'dart',
+  'liquid',
+  'nginx',
+];
 /**
  * Mermaid diagrams: a production build draws each one to SVG (light and dark theme) and pages show them as images,
  * with no Mermaid code (src/plugins/diagrams); `npm start` keeps @docusaurus/theme-mermaid, which draws them in the
  * browser, so a writer sees a change on save.
  */
 const buildDiagrams = process.env.NODE_ENV === 'production';
-const diagramSteps = buildDiagrams ? [[remarkDiagrams, {themes: DIAGRAM_THEMES, cacheDir: path.join(__dirname, 'node_modules/.cache/tessera-diagrams')}]] : [];
-const remarkPlugins = [...diagramSteps, [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}], remarkImportComponents, [remarkPrismLanguages, {languages: prismLanguages}]];
+const diagramSteps = buildDiagrams
+  ? [[remarkDiagrams, {themes: DIAGRAM_THEMES, cacheDir: path.join(__dirname, 'node_modules/.cache/tessera-diagrams')}]]
+  : [];
+const remarkPlugins = [
+  ...diagramSteps,
+  [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
+  remarkImportComponents,
+  [remarkPrismLanguages, {languages: prismLanguages}],
+];
 
 const docsOptions: DocsOptions = {
   path: 'docs',
@@ -173,7 +199,9 @@ const config: Config = {
           changefreq: 'weekly',
           priority: 0.5,
           // Matched against full route paths, which include the base URL.
-          ignorePatterns: ['/tags', '/tags/**', '/writing-guide', '/writing-guide/**', '/__tests/**', '/print/**'].map((pattern) => withBaseUrl(settings.baseUrl, pattern)),
+          ignorePatterns: ['/tags', '/tags/**', '/writing-guide', '/writing-guide/**', '/__tests/**', '/print/**'].map((pattern) =>
+            withBaseUrl(settings.baseUrl, pattern),
+          ),
         },
         ...(settings.gtmContainerId ? {googleTagManager: {containerId: settings.gtmContainerId}} : {}),
       } satisfies Preset.Options,

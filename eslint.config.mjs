@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/', 'tests/fixtures/**/build/', 'tests/fixtures/**/.docusaurus/']},
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'reports/',
+      'tests/fixtures/**/build/',
+      'tests/fixtures/**/.docusaurus/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

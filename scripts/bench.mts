@@ -28,7 +28,14 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD = process.env.BENCH_BUILD_DIR ?? path.join(ROOT, 'build');
 const REPORTS = path.join(ROOT, 'reports');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 type Figures = Record<string, number | string | string[] | Record<string, unknown>>;
 const figures: Figures = {};
@@ -44,7 +51,11 @@ async function timed(command: string, args: string[], env: NodeJS.ProcessEnv = {
   const started = performance.now();
   const report = path.join(REPORTS, 'time.txt');
   await new Promise<void>((resolve, reject) => {
-    const child = spawn('/usr/bin/time', ['-v', '-o', report, command, ...args], {cwd: ROOT, env: {...process.env, ...env}, stdio: 'ignore'});
+    const child = spawn('/usr/bin/time', ['-v', '-o', report, command, ...args], {
+      cwd: ROOT,
+      env: {...process.env, ...env},
+      stdio: 'ignore',
+    });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
   });
   const seconds = (performance.now() - started) / 1000;
@@ -150,7 +161,8 @@ async function benchPageWeight(): Promise<void> {
         const requestedAt = response.request().timing().startTime;
         bodies.push(
           response.body().then(
-            (body) => void files.push({url: url.pathname, type, raw: body.length, gzip: zlib.gzipSync(body, {level: 9}).length, requestedAt}),
+            (body) =>
+              void files.push({url: url.pathname, type, raw: body.length, gzip: zlib.gzipSync(body, {level: 9}).length, requestedAt}),
             () => undefined,
           ),
         );
@@ -167,7 +179,8 @@ async function benchPageWeight(): Promise<void> {
       await tab.close();
       const firstLoad = files.filter((f) => f.requestedAt < loadedAt);
       const afterLoad = files.filter((f) => f.requestedAt >= loadedAt);
-      const sum = (list: typeof files, type: 'js' | 'css', key: 'gzip' | 'raw') => list.filter((f) => f.type === type).reduce((total, f) => total + f[key], 0);
+      const sum = (list: typeof files, type: 'js' | 'css', key: 'gzip' | 'raw') =>
+        list.filter((f) => f.type === type).reduce((total, f) => total + f[key], 0);
       const main = firstLoad.find((f) => /\/main\.[0-9a-f]+\.js$/.test(f.url));
       figures[`page.${name}.jsGzipKB`] = kb(sum(firstLoad, 'js', 'gzip'));
       figures[`page.${name}.jsAfterLoadGzipKB`] = kb(sum(afterLoad, 'js', 'gzip'));
@@ -209,21 +222,28 @@ function flatten(entries: Figures, prefix = ''): [string, number | string][] {
 
 /** `lighthouse.mobile.*.score` matches one segment where the star is. */
 function wildcard(pattern: string): RegExp {
-  return new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^.]+')}$`);
+  return new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^.]+')}$`,
+  );
 }
 
 function report(): void {
-  const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/bench/budgets.json'), 'utf8')) as Record<string, {min?: number; max?: number}>;
-  const rows = flatten(figures)
-    .map(([key, value]) => {
-      const budget = budgets[key] ?? Object.entries(budgets).find(([pattern]) => pattern.includes('*') && wildcard(pattern).test(key))?.[1];
-      let verdict = '';
-      if (budget && typeof value === 'number') {
-        const ok = (budget.max === undefined || value <= budget.max) && (budget.min === undefined || value >= budget.min);
-        verdict = `${ok ? 'within' : 'OVER'} (${budget.max !== undefined ? `max ${budget.max}` : `min ${budget.min}`})`;
-      }
-      return `| ${key} | ${value} | ${verdict} |`;
-    });
+  const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/bench/budgets.json'), 'utf8')) as Record<
+    string,
+    {min?: number; max?: number}
+  >;
+  const rows = flatten(figures).map(([key, value]) => {
+    const budget = budgets[key] ?? Object.entries(budgets).find(([pattern]) => pattern.includes('*') && wildcard(pattern).test(key))?.[1];
+    let verdict = '';
+    if (budget && typeof value === 'number') {
+      const ok = (budget.max === undefined || value <= budget.max) && (budget.min === undefined || value >= budget.min);
+      verdict = `${ok ? 'within' : 'OVER'} (${budget.max !== undefined ? `max ${budget.max}` : `min ${budget.min}`})`;
+    }
+    return `| ${key} | ${value} | ${verdict} |`;
+  });
   fs.writeFileSync(path.join(REPORTS, 'bench.json'), `${JSON.stringify({date: new Date().toISOString(), figures}, null, 2)}\n`);
   fs.writeFileSync(
     path.join(REPORTS, 'bench.md'),

@@ -31,7 +31,9 @@ function printLeads(): void {
   const over = pages.filter((page) => page.words > LEAD_MAX_WORDS).sort((a, b) => b.words - a.words);
   for (const page of over) console.log(String(page.words).padStart(5), `docs/${page.path}`);
   const sorted = pages.map((page) => page.words).sort((a, b) => a - b);
-  console.log(`\npages: ${pages.length}, over ${LEAD_MAX_WORDS} words before the first useful line: ${over.length}, max ${sorted.at(-1)}, median ${sorted[Math.floor(sorted.length / 2)]}`);
+  console.log(
+    `\npages: ${pages.length}, over ${LEAD_MAX_WORDS} words before the first useful line: ${over.length}, max ${sorted.at(-1)}, median ${sorted[Math.floor(sorted.length / 2)]}`,
+  );
 }
 
 async function main(): Promise<void> {

@@ -19,10 +19,13 @@ async function main(): Promise<void> {
   for (const problem of byFile) console.log(formatProblem(problem));
   if (result.exempt.length > 0) {
     console.log('\nexempt (not checked):');
-    for (const {block, reason} of result.exempt) console.log(`  ${block.file}:${block.line} (block ${block.index}, ${block.language}): ${reason}`);
+    for (const {block, reason} of result.exempt)
+      console.log(`  ${block.file}:${block.line} (block ${block.index}, ${block.language}): ${reason}`);
   }
   const passed = result.checked.length - result.failingBlocks;
-  console.log(`\njs/ts: ${blocks.length} blocks, ${result.checked.length} checked, ${result.exempt.length} exempt, ${result.failingBlocks} failing (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `\njs/ts: ${blocks.length} blocks, ${result.checked.length} checked, ${result.exempt.length} exempt, ${result.failingBlocks} failing (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   console.log(`${passed} passed, ${result.failingBlocks} failed`);
   process.exitCode = result.failingBlocks > 0 ? 1 : 0;
 }

@@ -110,7 +110,12 @@ function factProblems(page: {path: string; body: string}, bodyLine: number): str
   ];
   const messages = problems.map((p) => `line ${p.line + bodyLine - 1}: ${p.message}`);
   if (page.path === 'release-notes.mdx') {
-    messages.push(...releaseHeadingProblems(page.body, releases.map((r) => r.version)));
+    messages.push(
+      ...releaseHeadingProblems(
+        page.body,
+        releases.map((r) => r.version),
+      ),
+    );
     messages.push(...releaseProblems(releases, readRoutes(), documentedFlags()).map((m) => `src/data/releases.ts: ${m}`));
   }
   return messages;
@@ -134,9 +139,11 @@ export async function checkAllPages(filters: string[] = []): Promise<PageReport[
       for (const name of unknownComponents(page.body)) report.problems.push(`unknown component <${name}> (not global, not imported)`);
       for (const link of brokenLinks(page.body, routes)) report.problems.push(`link to a route the site does not have: ${link}`);
       report.problems.push(...interfaceMapProblems(page.body));
-      for (const link of relativeLinks(page.body)) report.problems.push(`relative link ${link}: use a root-relative route such as /dev-docs/cli`);
+      for (const link of relativeLinks(page.body))
+        report.problems.push(`relative link ${link}: use a root-relative route such as /dev-docs/cli`);
       report.problems.push(...factProblems(page, bodyLine));
-      if (importers.get(page.path)?.length === 0) report.problems.push('snippet imported by no page: import it where it belongs or delete it');
+      if (importers.get(page.path)?.length === 0)
+        report.problems.push('snippet imported by no page: import it where it belongs or delete it');
       return report;
     }),
   );

@@ -14,7 +14,10 @@ const ROOT = path.resolve(__dirname, '..');
 const RECIPE = path.join(ROOT, 'deploy/nginx');
 const RECIPE_ROOT = '/usr/share/nginx/html';
 const NOBODY = 65534;
-const BROTLI_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', '/usr/share/nginx/modules/ngx_http_brotli_filter_module.so'];
+const BROTLI_MODULES = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  '/usr/share/nginx/modules/ngx_http_brotli_filter_module.so',
+];
 
 export interface LocalNginx {
   url: string;
@@ -34,7 +37,8 @@ function waitForPort(port: number, child: ChildProcess, log: string): Promise<vo
   const deadline = Date.now() + 10_000;
   return new Promise((resolve, reject) => {
     const attempt = () => {
-      if (child.exitCode !== null) return reject(new Error(`nginx exited (${child.exitCode}): ${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''}`));
+      if (child.exitCode !== null)
+        return reject(new Error(`nginx exited (${child.exitCode}): ${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''}`));
       const socket = net.connect(port, '127.0.0.1');
       socket.once('connect', () => {
         socket.destroy();
@@ -94,7 +98,9 @@ export async function startNginx(options: {dir: string; port: number}): Promise<
   const asRoot = process.getuid?.() === 0;
   if (asRoot) spawnSync('chown', ['-R', `${NOBODY}:${NOBODY}`, prefix]);
   const command = (nginxArgs: string[]): [string, string[]] =>
-    asRoot ? ['setpriv', [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--', found.binary, ...nginxArgs]] : [found.binary, nginxArgs];
+    asRoot
+      ? ['setpriv', [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--', found.binary, ...nginxArgs]]
+      : [found.binary, nginxArgs];
   const check = spawnSync(...command(['-t', '-q', ...args.slice(0, 6)]), {encoding: 'utf8'});
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
   const child = spawn(...command(args), {stdio: 'ignore'});

@@ -50,7 +50,11 @@ async function main(): Promise<void> {
   const siteUrl = readSettings(process.env).siteUrl.replace(/\/$/, '');
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`${buildDir} has no build: run \`npm run build\` first`);
   // Hosted records carry absolute URLs, as a crawler's would; the site turns them back into paths.
-  const records = recordsOfBuild(buildDir).map((record) => ({...record, url: siteUrl + record.url, url_without_anchor: siteUrl + record.url_without_anchor}));
+  const records = recordsOfBuild(buildDir).map((record) => ({
+    ...record,
+    url: siteUrl + record.url,
+    url_without_anchor: siteUrl + record.url_without_anchor,
+  }));
 
   if (process.argv.includes('--dry-run')) {
     const out = argument('--out');
@@ -63,7 +67,9 @@ async function main(): Promise<void> {
   const adminKey = process.env.DOCSEARCH_ADMIN_KEY;
   const indexName = process.env.DOCSEARCH_INDEX_NAME;
   if (!appId || !adminKey || !indexName) {
-    throw new Error('set DOCSEARCH_APP_ID, DOCSEARCH_ADMIN_KEY (an admin or write key, never the search-only key) and DOCSEARCH_INDEX_NAME');
+    throw new Error(
+      'set DOCSEARCH_APP_ID, DOCSEARCH_ADMIN_KEY (an admin or write key, never the search-only key) and DOCSEARCH_INDEX_NAME',
+    );
   }
   const {algoliasearch} = await import('algoliasearch');
   const client = algoliasearch(appId, adminKey);

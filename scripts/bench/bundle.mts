@@ -22,7 +22,8 @@ function moduleRanges(code: string): Map<string, [number, number]> {
     if (node.type === 'ObjectExpression') {
       const properties = (node as acorn.ObjectExpression).properties;
       const factories = properties.filter(
-        (p): p is acorn.Property => p.type === 'Property' && (p.value.type === 'FunctionExpression' || p.value.type === 'ArrowFunctionExpression'),
+        (p): p is acorn.Property =>
+          p.type === 'Property' && (p.value.type === 'FunctionExpression' || p.value.type === 'ArrowFunctionExpression'),
       );
       if (factories.length > 20 && factories.length === properties.length) {
         for (const p of factories) {

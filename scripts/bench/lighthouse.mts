@@ -29,7 +29,12 @@ interface Run {
 function summarise(lhr: Result): Run {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failed = Object.values(lhr.audits)
-    .filter((audit) => audit.score !== null && audit.score < 0.9 && (audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric' || audit.scoreDisplayMode === 'metricSavings'))
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        (audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric' || audit.scoreDisplayMode === 'metricSavings'),
+    )
     .map((audit) => (audit.displayValue ? `${audit.id} (${audit.displayValue})` : audit.id));
   const other = Object.fromEntries(CATEGORIES.slice(1).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
   return {
@@ -75,7 +80,9 @@ export async function benchLighthouse(buildDir: string, chromePath: string, chro
           results.push(summarise(result.lhr));
         }
         const m = median(results);
-        console.log(`[bench] lighthouse ${preset} ${name}: ${m.score} (runs ${results.map((r) => r.score).join(', ')}), TBT ${m.tbtMs} ms, LCP ${m.lcpSeconds} s, CLS ${m.cls}`);
+        console.log(
+          `[bench] lighthouse ${preset} ${name}: ${m.score} (runs ${results.map((r) => r.score).join(', ')}), TBT ${m.tbtMs} ms, LCP ${m.lcpSeconds} s, CLS ${m.cls}`,
+        );
         figures[`${preset}.${name}.score`] = m.score;
         figures[`${preset}.${name}.tbtMs`] = m.tbtMs;
         figures[`${preset}.${name}.lcpSeconds`] = m.lcpSeconds;
@@ -89,14 +96,21 @@ export async function benchLighthouse(buildDir: string, chromePath: string, chro
       const seed = Number(process.env.BENCH_SWEEP_SEED ?? 20261126);
       const sweep: {route: string; run: Run}[] = [];
       for (const route of sweepRoutes(sitemapRoutes(buildDir), SWEEP_PAGES, seed)) {
-        const result = await lighthouse(`${origin}${route}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
+        const result = await lighthouse(`${origin}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}`);
         sweep.push({route, run: summarise(result.lhr)});
       }
       const worst = [...sweep].sort((a, b) => a.run.score - b.run.score || b.run.tbtMs - a.run.tbtMs)[0]!;
       const scores = sweep.map((page) => page.run.score);
       const tbts = sweep.map((page) => page.run.tbtMs);
-      console.log(`[bench] lighthouse sweep of ${sweep.length} pages (seed ${seed}): score min ${Math.min(...scores)}, median ${middle(scores)}; TBT max ${Math.max(...tbts)} ms, median ${middle(tbts)} ms; worst ${worst.route}`);
+      console.log(
+        `[bench] lighthouse sweep of ${sweep.length} pages (seed ${seed}): score min ${Math.min(...scores)}, median ${middle(scores)}; TBT max ${Math.max(...tbts)} ms, median ${middle(tbts)} ms; worst ${worst.route}`,
+      );
       figures['sweep.minScore'] = Math.min(...scores);
       figures['sweep.medianScore'] = middle(scores);
       figures['sweep.maxTbtMs'] = Math.max(...tbts);

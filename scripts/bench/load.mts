@@ -18,7 +18,13 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 function requestMix(buildDir: string): string[] {
   const routes = requiredRoutes();
   const assets = ['js', 'css'].flatMap((kind) =>
-    fs.existsSync(path.join(buildDir, 'assets', kind)) ? fs.readdirSync(path.join(buildDir, 'assets', kind)).filter((f) => f.endsWith(`.${kind}`)).slice(0, 40).map((f) => `/assets/${kind}/${f}`) : [],
+    fs.existsSync(path.join(buildDir, 'assets', kind))
+      ? fs
+          .readdirSync(path.join(buildDir, 'assets', kind))
+          .filter((f) => f.endsWith(`.${kind}`))
+          .slice(0, 40)
+          .map((f) => `/assets/${kind}/${f}`)
+      : [],
   );
   const shards = fs.readdirSync(path.join(buildDir, 'search-index')).map((f) => `/search-index/${f}`);
   // Roughly what a reading session asks for: half pages, a third assets, the rest the index (search and Ask AI).

@@ -9,7 +9,14 @@ import {fileURLToPath} from 'node:url';
 import {sectionLookup, type SectionLookup} from '../../src/lib/askAi/sections';
 import {englishOf} from '../../src/lib/askAi/english';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
-import {decodeContent, decodeHead, type ContentShard, type HeadShard, type IndexManifest, type SectionsShard} from '../../src/lib/search/indexFormat';
+import {
+  decodeContent,
+  decodeHead,
+  type ContentShard,
+  type HeadShard,
+  type IndexManifest,
+  type SectionsShard,
+} from '../../src/lib/search/indexFormat';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -61,7 +68,8 @@ export function searchRelevance(cases: readonly SearchCase[], pagesOf: (query: s
     if (rank === 0) top1 += 1;
     if (rank >= 0 && rank < 3) top3 += 1;
     if (rank >= 0) reciprocal += 1 / (rank + 1);
-    if (rank !== 0) misses.push(`${query} -> ${page} (rank ${rank < 0 ? '-' : rank + 1}; got ${[...new Set(pages.slice(0, 3))].join(', ')})`);
+    if (rank !== 0)
+      misses.push(`${query} -> ${page} (rank ${rank < 0 ? '-' : rank + 1}; got ${[...new Set(pages.slice(0, 3))].join(', ')})`);
   }
   const n = cases.length || 1;
   return {queries: cases.length, top1: round(top1 / n), top3: round(top3 / n), mrr: round(reciprocal / n), misses};
@@ -88,7 +96,8 @@ export function askRelevance(cases: readonly AskCase[], ask: (question: string) 
     const {answered, pages} = ask(c.question);
     if (answered && pages[0] === c.page) first += 1;
     if (answered && pages.includes(c.page!)) cited += 1;
-    if (!answered || pages[0] !== c.page) misses.push(`${c.question} -> ${c.page} (${answered ? `cited ${pages.slice(0, 3).join(', ')}` : 'not answered'})`);
+    if (!answered || pages[0] !== c.page)
+      misses.push(`${c.question} -> ${c.page} (${answered ? `cited ${pages.slice(0, 3).join(', ')}` : 'not answered'})`);
   }
   for (const c of outside) {
     const {answered, pages} = ask(c.question);
@@ -96,7 +105,14 @@ export function askRelevance(cases: readonly AskCase[], ask: (question: string) 
     else misses.push(`${c.question} -> should be declined (cited ${pages.slice(0, 2).join(', ')})`);
   }
   const n = answerable.length || 1;
-  return {questions: answerable.length, cited: round(cited / n), first: round(first / n), outOfScope: outside.length, declined: round(declined / (outside.length || 1)), misses};
+  return {
+    questions: answerable.length,
+    cited: round(cited / n),
+    first: round(first / n),
+    outOfScope: outside.length,
+    declined: round(declined / (outside.length || 1)),
+    misses,
+  };
 }
 
 /**
@@ -114,7 +130,13 @@ export function byHalf<T extends {half: Half}>(cases: readonly T[]): Record<Half
 }
 
 /** The engine and sections of a build's local index, as the worker loads them. */
-export function loadLocalIndex(buildDir: string): {engine: LocalSearchEngine; sections: SectionLookup; english: ReadonlySet<string> | undefined; sectionsBody: Buffer; sectionCount: number} {
+export function loadLocalIndex(buildDir: string): {
+  engine: LocalSearchEngine;
+  sections: SectionLookup;
+  english: ReadonlySet<string> | undefined;
+  sectionsBody: Buffer;
+  sectionCount: number;
+} {
   const dir = path.join(buildDir, 'search-index');
   const read = (file: string) => fs.readFileSync(path.join(dir, file));
   const manifest = JSON.parse(read('manifest.json').toString()) as IndexManifest;
@@ -122,9 +144,15 @@ export function loadLocalIndex(buildDir: string): {engine: LocalSearchEngine; se
   const head = JSON.parse(read(manifest.head).toString()) as HeadShard;
   const decoded = decodeHead(head);
   const engine = new LocalSearchEngine(decoded.records);
-  for (const file of Object.values(manifest.content)) engine.add(decodeContent(head, decoded.sectionHierarchy, JSON.parse(read(file).toString()) as ContentShard));
+  for (const file of Object.values(manifest.content))
+    engine.add(decodeContent(head, decoded.sectionHierarchy, JSON.parse(read(file).toString()) as ContentShard));
   const sectionsBody = read(manifest.sections);
   const shard = JSON.parse(sectionsBody.toString()) as SectionsShard;
-  return {engine, sections: sectionLookup(shard.sections), english: englishOf(shard.english), sectionsBody, sectionCount: shard.sections.length};
+  return {
+    engine,
+    sections: sectionLookup(shard.sections),
+    english: englishOf(shard.english),
+    sectionsBody,
+    sectionCount: shard.sections.length,
+  };
 }
-

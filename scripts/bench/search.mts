@@ -27,8 +27,27 @@ function docsearchParams(query: string): SearchParams {
   return {
     query,
     hitsPerPage: 20,
-    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+    attributesToRetrieve: [
+      'hierarchy.lvl0',
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'hierarchy.lvl4',
+      'hierarchy.lvl5',
+      'hierarchy.lvl6',
+      'content',
+      'type',
+      'url',
+    ],
+    attributesToSnippet: [
+      'hierarchy.lvl1:10',
+      'hierarchy.lvl2:10',
+      'hierarchy.lvl3:10',
+      'hierarchy.lvl4:10',
+      'hierarchy.lvl5:10',
+      'hierarchy.lvl6:10',
+      'content:10',
+    ],
     snippetEllipsisText: '…',
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
@@ -103,7 +122,15 @@ function latency(engine: LocalSearchEngine, queries: RelevanceQuery[]) {
   };
 }
 
-const TYPES: Record<string, string> = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2'};
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
 
 /** A static server for the build (like `docusaurus serve`: /x serves x.html or x/index.html). */
 function serve(buildDir: string): Promise<{server: http.Server; origin: string}> {
@@ -121,13 +148,18 @@ function serve(buildDir: string): Promise<{server: http.Server; origin: string}>
     }
     response.writeHead(404).end('not found');
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({server, origin: `http://127.0.0.1:${(server.address() as {port: number}).port}`})));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({server, origin: `http://127.0.0.1:${(server.address() as {port: number}).port}`})),
+  );
 }
 
 async function chromiumTiming(buildDir: string, queries: string[]) {
   const {chromium} = await import('@playwright/test');
   const {server, origin} = await serve(buildDir);
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const cold: number[] = [];
     const warm: number[] = [];
@@ -156,12 +188,20 @@ async function chromiumTiming(buildDir: string, queries: string[]) {
           // What the first result needed beyond the page itself: worker code and index files fetched after the page loaded.
           const files = [...new Set(loaded)].filter((file) => fs.existsSync(path.join(buildDir, file)));
           const bodies = files.map((file) => fs.readFileSync(path.join(buildDir, file)));
-          bytesBeforeFirst = {raw: bodies.reduce((sum, body) => sum + body.length, 0), gzip: bodies.reduce((sum, body) => sum + gzipSize(body), 0), files};
+          bytesBeforeFirst = {
+            raw: bodies.reduce((sum, body) => sum + body.length, 0),
+            gzip: bodies.reduce((sum, body) => sum + gzipSize(body), 0),
+            files,
+          };
         }
         await context.close();
       }
     }
-    const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+    const median = (values: number[]) =>
+      percentile(
+        [...values].sort((a, b) => a - b),
+        50,
+      );
     return {
       keystrokeToFirstResultColdMs: {median: median(cold), samples: cold},
       keystrokeToFirstResultWarmMs: {median: median(warm), samples: warm},
@@ -174,7 +214,8 @@ async function chromiumTiming(buildDir: string, queries: string[]) {
 }
 
 export async function benchSearch(buildDir: string): Promise<Record<string, unknown>> {
-  const queries = (JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/queries.json'), 'utf8')) as {queries: RelevanceQuery[]}).queries;
+  const queries = (JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/queries.json'), 'utf8')) as {queries: RelevanceQuery[]})
+    .queries;
   const {manifest, manifestBody, head, headBody, shards} = loadIndex(buildDir);
 
   const startedHead = performance.now();
@@ -205,14 +246,25 @@ export async function benchSearch(buildDir: string): Promise<Record<string, unkn
     records: manifest.records,
     pages: head.pages.length,
     relevance: relevance(engine, queries),
-    fresh: Object.fromEntries(Object.entries(byHalf(searchCases())).map(([half, cases]) => [half, reported(half as Half, searchRelevance(cases, (query) => engine.search(docsearchParams(query)).hits.map((hit) => hit.url_without_anchor)))])),
+    fresh: Object.fromEntries(
+      Object.entries(byHalf(searchCases())).map(([half, cases]) => [
+        half,
+        reported(
+          half as Half,
+          searchRelevance(cases, (query) => engine.search(docsearchParams(query)).hits.map((hit) => hit.url_without_anchor)),
+        ),
+      ]),
+    ),
     queryLatency: latency(engine, queries),
     indexBuildMs: {head: round(headIndexMs), content: round(contentIndexMs)},
     bytes: {
       beforeFirstResult: {
         what: 'manifest + head shard (titles and headings) + worker code; the content shards follow',
         raw: firstTier.reduce((sum, body) => sum + body.length, 0),
-        gzip: gzipSize(manifestBody) + gzipSize(headBody) + workerFiles.reduce((sum, file) => sum + gzipSize(fs.readFileSync(path.join(jsDir, file))), 0),
+        gzip:
+          gzipSize(manifestBody) +
+          gzipSize(headBody) +
+          workerFiles.reduce((sum, file) => sum + gzipSize(fs.readFileSync(path.join(jsDir, file))), 0),
       },
       wholeIndex: {
         raw: manifestBody.length + headBody.length + contentRaw + workerBody.length,
@@ -220,7 +272,11 @@ export async function benchSearch(buildDir: string): Promise<Record<string, unkn
       },
       headShard: {raw: headBody.length, gzip: gzipSize(headBody)},
       contentShards: {raw: contentRaw, gzip: contentGzip},
-      worker: {raw: workerBody.length, gzip: workerFiles.reduce((sum, file) => sum + gzipSize(fs.readFileSync(path.join(jsDir, file))), 0), files: workerFiles},
+      worker: {
+        raw: workerBody.length,
+        gzip: workerFiles.reduce((sum, file) => sum + gzipSize(fs.readFileSync(path.join(jsDir, file))), 0),
+        files: workerFiles,
+      },
     },
   };
   if (process.env.BENCH_SKIP_BROWSER !== '1') {

@@ -73,12 +73,43 @@ export const dbclientEnvDefaults: Readonly<Record<'postgres' | 'mysql', Readonly
 
 /** Every command of the `tessera` CLI (documented on /dev-docs/cli). */
 export const cliCommands: readonly string[] = [
-  'develop', 'dev', 'start', 'build', 'console', 'export', 'import', 'transfer', 'generate', 'routes:list',
-  'policies:list', 'middlewares:list', 'content-types:list', 'hooks:list', 'controllers:list', 'services:list',
-  'ts:generate-types', 'templates:generate', 'telemetry:disable', 'telemetry:enable', 'admin:create-user',
-  'admin:reset-user-password', 'configuration:dump', 'configuration:restore', 'report', 'version', 'login',
-  'logout', 'deploy',
+  'develop',
+  'dev',
+  'start',
+  'build',
+  'console',
+  'export',
+  'import',
+  'transfer',
+  'generate',
+  'routes:list',
+  'policies:list',
+  'middlewares:list',
+  'content-types:list',
+  'hooks:list',
+  'controllers:list',
+  'services:list',
+  'ts:generate-types',
+  'templates:generate',
+  'telemetry:disable',
+  'telemetry:enable',
+  'admin:create-user',
+  'admin:reset-user-password',
+  'configuration:dump',
+  'configuration:restore',
+  'report',
+  'version',
+  'login',
+  'logout',
+  'deploy',
 ];
 
 /** What a Cloud deploy (tessera deploy or the Cloud CLI) leaves out of the archive it uploads. */
-export const deployExclusions: readonly string[] = ['node_modules/', 'dist/', 'build/', '.tmp/', 'every `.env` file', 'every path listed in `.gitignore`'];
+export const deployExclusions: readonly string[] = [
+  'node_modules/',
+  'dist/',
+  'build/',
+  '.tmp/',
+  'every `.env` file',
+  'every path listed in `.gitignore`',
+];

@@ -10,7 +10,11 @@ export interface BadgeDefinition {
 
 export const BADGES = {
   alpha: {label: 'Alpha', tone: 'lifecycle', tooltip: 'An early feature: its API may change in a minor release. Avoid it in production.'},
-  beta: {label: 'Beta', tone: 'lifecycle', tooltip: 'A feature close to stable: it works, but details may still change before the stable release.'},
+  beta: {
+    label: 'Beta',
+    tone: 'lifecycle',
+    tooltip: 'A feature close to stable: it works, but details may still change before the stable release.',
+  },
   future: {
     label: 'Future',
     tone: 'lifecycle',

@@ -105,11 +105,7 @@ export function skippedHeading(levels: number[]): string | null {
 /** Whether the body links to another page of the site. */
 export function hasInternalLink(body: string): boolean {
   const text = stripCodeBlocks(body);
-  return (
-    /\]\((\/|\.{1,2}\/|[\w-]+\.mdx?)/.test(text) ||
-    /\b(href|to)=["']\//.test(text) ||
-    /<DocCardList\b/.test(text)
-  );
+  return /\]\((\/|\.{1,2}\/|[\w-]+\.mdx?)/.test(text) || /\b(href|to)=["']\//.test(text) || /<DocCardList\b/.test(text);
 }
 
 function tagSlugs(tags: unknown): string[] | null {
@@ -137,7 +133,12 @@ export function checkPage(page: PageInput, knownTags: ReadonlySet<string>): Page
 
   if (fm.keywords !== undefined) {
     const keywords = fm.keywords;
-    if (!Array.isArray(keywords) || keywords.some((keyword) => typeof keyword !== 'string' || !keyword.trim() || keyword.length > MAX_KEYWORD_CHARS || keyword.includes(','))) {
+    if (
+      !Array.isArray(keywords) ||
+      keywords.some(
+        (keyword) => typeof keyword !== 'string' || !keyword.trim() || keyword.length > MAX_KEYWORD_CHARS || keyword.includes(','),
+      )
+    ) {
       problems.push(`front matter: keywords must be a list of phrases of 1 to ${MAX_KEYWORD_CHARS} characters without commas`);
     } else if (keywords.length > MAX_KEYWORDS) {
       problems.push(`front matter: ${keywords.length} keywords (at most ${MAX_KEYWORDS})`);
@@ -182,7 +183,6 @@ export function summarize(reports: PageReport[]): AreaSummary[] {
   return [...byArea.values()].sort((a, b) => a.area.localeCompare(b.area));
 }
 
-
 /** Capitalised JSX tags used outside code that are neither global components nor imported by the page. */
 export function unknownComponents(body: string): string[] {
   const text = stripCodeBlocks(body).replace(/`[^`\n]*`/g, '');
@@ -190,7 +190,10 @@ export function unknownComponents(body: string): string[] {
   for (const match of text.matchAll(/^\s*import\s+(?:(\w+)|\{([^}]*)\})/gm)) {
     if (match[1]) imported.add(match[1]);
     for (const name of (match[2] ?? '').split(',')) {
-      const local = name.split(/\s+as\s+/).pop()?.trim();
+      const local = name
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (local) imported.add(local);
     }
   }
@@ -274,9 +277,36 @@ const DOCUMENT_ID = /\b(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{24}\b/g;
  * document, and the parameters of Document Service calls and relation operations.
  */
 const NON_FIELD_KEYS = new Set([
-  'id', 'documentId', 'locale', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'status',
-  'fields', 'populate', 'filters', 'sort', 'limit', 'start', 'data', 'position', 'before', 'after', 'end',
-  'connect', 'disconnect', 'set', 'localizations', 'entries', 'count', 'hasPublishedVersion', 'model', 'uid', 'event',
+  'id',
+  'documentId',
+  'locale',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'status',
+  'fields',
+  'populate',
+  'filters',
+  'sort',
+  'limit',
+  'start',
+  'data',
+  'position',
+  'before',
+  'after',
+  'end',
+  'connect',
+  'disconnect',
+  'set',
+  'localizations',
+  'entries',
+  'count',
+  'hasPublishedVersion',
+  'model',
+  'uid',
+  'event',
 ]);
 
 /** Stands for a nested object or array in the flattened text of an object literal. */
@@ -313,7 +343,9 @@ function enclosingObject(body: string, index: number): Map<string, string> | nul
     if (depth === 0) flat += c;
   }
   const keys = new Map<string, string>();
-  for (const match of flat.matchAll(/(?:^|[,\s])["']?([A-Za-z_$][\w$]*)["']?\s*:\s*("[^"\n]*"|'[^'\n]*'|-?[\d.]+|null|true|false|@@NESTED@@|[\w$.]+)/g)) {
+  for (const match of flat.matchAll(
+    /(?:^|[,\s])["']?([A-Za-z_$][\w$]*)["']?\s*:\s*("[^"\n]*"|'[^'\n]*'|-?[\d.]+|null|true|false|@@NESTED@@|[\w$.]+)/g,
+  )) {
     const raw = match[2]!;
     keys.set(match[1]!, raw === NESTED ? '' : raw.replace(/^["']|["']$/g, ''));
   }
@@ -321,11 +353,16 @@ function enclosingObject(body: string, index: number): Map<string, string> | nul
 }
 
 /** The content type a documentId is given for by what comes just before it: a REST path or a Document Service call. */
-function typeFromContext(before: string, byPlural: ReadonlyMap<string, string>, bySingular: ReadonlyMap<string, string>): {uid: string; where: string} | null {
+function typeFromContext(
+  before: string,
+  byPlural: ReadonlyMap<string, string>,
+  bySingular: ReadonlyMap<string, string>,
+): {uid: string; where: string} | null {
   const rest = /\/api\/([a-z-]+)\/$/.exec(before);
   if (rest && byPlural.has(rest[1]!)) return {uid: byPlural.get(rest[1]!)!, where: `the REST path /api/${rest[1]}/`};
   const graphql = /\b([a-z][A-Za-z]*)\(\s*documentId:\s*"$/.exec(before);
-  if (graphql && bySingular.has(graphql[1]!)) return {uid: bySingular.get(graphql[1]!)!, where: `the GraphQL query ${graphql[1]}(documentId:)`};
+  if (graphql && bySingular.has(graphql[1]!))
+    return {uid: bySingular.get(graphql[1]!)!, where: `the GraphQL query ${graphql[1]}(documentId:)`};
   const call = /\b(?:documents|query)\(\s*['"]([\w:.-]+)['"]\s*\)\s*\.\s*\w+\(\s*\{[^{}[\]]*?\bdocumentId\s*:\s*['"]$/.exec(before);
   if (call) return {uid: call[1]!, where: `tessera.documents('${call[1]}')`};
   return null;
@@ -339,7 +376,9 @@ function objectProblems(doc: KnownDocument, object: ReadonlyMap<string, string>)
   const what = describe(doc);
   const foreign = [...object.keys()].filter((key) => !NON_FIELD_KEYS.has(key) && !key.startsWith('__') && !doc.attributes.includes(key));
   if (foreign.length > 0) {
-    problems.push(`is ${what}, which has no field ${foreign.map((k) => `"${k}"`).join(', ')}: use another document, or add the field to its content type in src/model/trailhead/schemas.ts`);
+    problems.push(
+      `is ${what}, which has no field ${foreign.map((k) => `"${k}"`).join(', ')}: use another document, or add the field to its content type in src/model/trailhead/schemas.ts`,
+    );
   }
   const locale = object.get('locale');
   let versions = doc.versions;
@@ -347,13 +386,17 @@ function objectProblems(doc: KnownDocument, object: ReadonlyMap<string, string>)
     versions = doc.versions.filter((v) => v.locale === locale);
     if (versions.length === 0) {
       const locales = doc.versions.map((v) => v.locale).filter(Boolean);
-      problems.push(`is ${what}, which has no "${locale}" version (${locales.length > 0 ? `its locales: ${locales.join(', ')}` : 'its type is not localized'})`);
+      problems.push(
+        `is ${what}, which has no "${locale}" version (${locales.length > 0 ? `its locales: ${locales.join(', ')}` : 'its type is not localized'})`,
+      );
       return problems;
     }
   }
   const name = object.get(doc.nameField);
   if (name !== undefined && name !== '' && !versions.some((v) => v.name === name)) {
-    problems.push(`is shown with the ${doc.nameField} "${name}", but it is ${versions.map((v) => `"${v.name}"${v.locale ? ` (${v.locale})` : ''}`).join(' / ')} (${doc.source})`);
+    problems.push(
+      `is shown with the ${doc.nameField} "${name}", but it is ${versions.map((v) => `"${v.name}"${v.locale ? ` (${v.locale})` : ''}`).join(' / ')} (${doc.source})`,
+    );
   }
   const id = object.get('id');
   if (id !== undefined && /^\d+$/.test(id)) {
@@ -364,13 +407,19 @@ function objectProblems(doc: KnownDocument, object: ReadonlyMap<string, string>)
       return [v.id, v.draftId, ...(v.previousIds ?? [])];
     });
     if (!allowed.includes(Number(id))) {
-      const rows = versions.map((v) => `${v.locale ?? 'its'} ${v.published ? `published ${v.id}${v.draftId ? `, draft ${v.draftId}` : ''}` : `draft ${v.id}`}`).join('; ');
-      problems.push(`is ${what} with the numeric id ${id}, but its ids are: ${rows}${publishedAt === 'null' ? ' (publishedAt null is a draft)' : ''}`);
+      const rows = versions
+        .map((v) => `${v.locale ?? 'its'} ${v.published ? `published ${v.id}${v.draftId ? `, draft ${v.draftId}` : ''}` : `draft ${v.id}`}`)
+        .join('; ');
+      problems.push(
+        `is ${what} with the numeric id ${id}, but its ids are: ${rows}${publishedAt === 'null' ? ' (publishedAt null is a draft)' : ''}`,
+      );
     }
   }
   const createdAt = object.get('createdAt');
   if (createdAt !== undefined && /^\d{4}-/.test(createdAt) && !versions.some((v) => v.createdAt === createdAt)) {
-    problems.push(`is ${what} with createdAt ${createdAt}, but each locale keeps its own: ${versions.map((v) => `${v.locale ?? ''} ${v.createdAt}`.trim()).join('; ')}`);
+    problems.push(
+      `is ${what} with createdAt ${createdAt}, but each locale keeps its own: ${versions.map((v) => `${v.locale ?? ''} ${v.createdAt}`.trim()).join('; ')}`,
+    );
   }
   return problems;
 }
@@ -393,13 +442,19 @@ export function documentIdProblems(body: string, known: readonly KnownDocument[]
     const line = lineAt(body, match.index);
     const doc = byId.get(id);
     if (!doc) {
-      problems.push({line, message: `documentId "${id}" is not a document of the Trailhead model: use one of src/model/trailhead/documents.ts, or add the document there`});
+      problems.push({
+        line,
+        message: `documentId "${id}" is not a document of the Trailhead model: use one of src/model/trailhead/documents.ts, or add the document there`,
+      });
       continue;
     }
     const before = body.slice(Math.max(0, match.index - 400), match.index);
     const context = typeFromContext(before, byPlural, bySingular);
     if (context && context.uid !== doc.uid) {
-      problems.push({line, message: `documentId "${id}" is given to ${context.where}, but it is ${describe(doc)}: use a document of ${context.uid}`});
+      problems.push({
+        line,
+        message: `documentId "${id}" is given to ${context.where}, but it is ${describe(doc)}: use a document of ${context.uid}`,
+      });
       continue;
     }
     if (!/documentId["']?\s*[:=]\s*["']$/.test(before)) continue;
@@ -425,8 +480,13 @@ export function paginationProblems(body: string): LineProblem[] {
     if (pageSize === null || pageCount === null || total === null || pageSize === 0) continue;
     const expected = Math.ceil(total / pageSize);
     const line = lineAt(body, match.index);
-    if (pageCount !== expected) problems.push({line, message: `pagination: ${total} results by pages of ${pageSize} make ${expected} page(s), not pageCount ${pageCount}`});
-    else if (page !== null && page > Math.max(1, pageCount)) problems.push({line, message: `pagination: page ${page} is beyond pageCount ${pageCount}`});
+    if (pageCount !== expected)
+      problems.push({
+        line,
+        message: `pagination: ${total} results by pages of ${pageSize} make ${expected} page(s), not pageCount ${pageCount}`,
+      });
+    else if (page !== null && page > Math.max(1, pageCount))
+      problems.push({line, message: `pagination: page ${page} is beyond pageCount ${pageCount}`});
   }
   return problems;
 }
@@ -510,17 +570,20 @@ export function middlewareProblems(body: string, defaults: readonly string[], op
     }
   }
   for (const match of body.matchAll(/tessera::([A-Za-z]+)/g)) {
-    if (!known.has(match[0])) problems.push({line: lineAt(body, match.index), message: `${match[0]} is not a built-in middleware (src/data/middlewares.ts)`});
+    if (!known.has(match[0]))
+      problems.push({line: lineAt(body, match.index), message: `${match[0]} is not a built-in middleware (src/data/middlewares.ts)`});
   }
   return problems;
 }
 
 /** Hand-written lists of importers go stale: the content check computes them instead. */
 export function handWrittenImporters(body: string): LineProblem[] {
-  return [...body.matchAll(/\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g)].filter((match) => /imported by/i.test(match[0])).map((match) => ({
-    line: lineAt(body, match.index),
-    message: 'hand-written "Imported by" list: the content check computes importers (snippetImporters)',
-  }));
+  return [...body.matchAll(/\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g)]
+    .filter((match) => /imported by/i.test(match[0]))
+    .map((match) => ({
+      line: lineAt(body, match.index),
+      message: 'hand-written "Imported by" list: the content check computes importers (snippetImporters)',
+    }));
 }
 
 /** The snippets (paths relative to docs/, e.g. "snippets/x.mdx") each page imports. */
@@ -549,11 +612,16 @@ export interface ReleaseLike {
 /** Versions newest first, dates in order, a title for every 'new' change, known pages and flags. */
 export function releaseProblems(releases: readonly ReleaseLike[], routes: ReadonlySet<string>, flags: ReadonlySet<string>): string[] {
   const problems: string[] = [];
-  const key = (v: string) => v.split('.').map((n) => n.padStart(4, '0')).join('.');
+  const key = (v: string) =>
+    v
+      .split('.')
+      .map((n) => n.padStart(4, '0'))
+      .join('.');
   releases.forEach((release, index) => {
     const where = `release ${release.version}`;
     if (!/^\d+\.\d+\.\d+$/.test(release.version)) problems.push(`${where}: version is not major.minor.patch`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(release.date) || Number.isNaN(Date.parse(release.date))) problems.push(`${where}: date "${release.date}" is not YYYY-MM-DD`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(release.date) || Number.isNaN(Date.parse(release.date)))
+      problems.push(`${where}: date "${release.date}" is not YYYY-MM-DD`);
     const next = releases[index + 1];
     if (next && !(key(release.version) > key(next.version))) problems.push(`${where}: not newer than ${next.version} that follows it`);
     if (next && !(release.date > next.date)) problems.push(`${where}: dated ${release.date}, not after ${next.version} (${next.date})`);
@@ -574,7 +642,9 @@ export function releaseHeadingProblems(body: string, versions: readonly string[]
   if (found.map((f) => f.version).join() !== versions.join()) {
     problems.push(`release headings ${found.map((f) => f.version).join(', ')} do not match src/data/releases.ts (${versions.join(', ')})`);
   }
-  for (const f of found) if (f.id !== f.version.replace(/\./g, '-')) problems.push(`heading ${f.version} has the anchor #${f.id}, expected #${f.version.replace(/\./g, '-')}`);
+  for (const f of found)
+    if (f.id !== f.version.replace(/\./g, '-'))
+      problems.push(`heading ${f.version} has the anchor #${f.id}, expected #${f.version.replace(/\./g, '-')}`);
   return problems;
 }
 
@@ -589,7 +659,10 @@ export function uiLabelProblems(body: string): LineProblem[] {
   const text = stripCodeBlocks(body);
   return [
     ...UI_LABEL_FIXES.flatMap(({wrong, right}) =>
-      [...body.matchAll(wrong)].map((match) => ({line: lineAt(body, match.index), message: `"${match[0]}" is not the label of the admin panel: write "${right}"`})),
+      [...body.matchAll(wrong)].map((match) => ({
+        line: lineAt(body, match.index),
+        message: `"${match[0]}" is not the label of the admin panel: write "${right}"`,
+      })),
     ),
     ...[...text.matchAll(UI_PATH_SEPARATORS)].map((match) => ({
       line: lineAt(text, match.index),
@@ -600,11 +673,18 @@ export function uiLabelProblems(body: string): LineProblem[] {
 
 /** Components named in dynamic-zone examples (`__component` values and `on` keys) must be example components. */
 export function componentProblems(body: string, components: ReadonlySet<string>): LineProblem[] {
-  const patterns = [/__component["']?\s*:\s*["']([\w.-]+)["']/g, /\[on\]\[([\w.-]+)\]/g, /^\s*["']([a-z][\w-]*\.[a-z][\w-]*)["']\s*:\s*\{\s*(?:populate|fields)\b/gm];
+  const patterns = [
+    /__component["']?\s*:\s*["']([\w.-]+)["']/g,
+    /\[on\]\[([\w.-]+)\]/g,
+    /^\s*["']([a-z][\w-]*\.[a-z][\w-]*)["']\s*:\s*\{\s*(?:populate|fields)\b/gm,
+  ];
   return patterns.flatMap((pattern) =>
     [...body.matchAll(pattern)]
       .filter((match) => !components.has(match[1]!))
-      .map((match) => ({line: lineAt(body, match.index), message: `component "${match[1]}" is not a component of the Trailhead project (src/model/trailhead/schemas.ts)`})),
+      .map((match) => ({
+        line: lineAt(body, match.index),
+        message: `component "${match[1]}" is not a component of the Trailhead project (src/model/trailhead/schemas.ts)`,
+      })),
   );
 }
 
@@ -622,11 +702,18 @@ export function leadWords(body: string, readSnippet?: (snippet: string) => strin
   return lead(body, readSnippet, 0).words;
 }
 
-function lead(body: string, readSnippet: ((snippet: string) => string | undefined) | undefined, depth: number): {words: number; stopped: boolean} {
+function lead(
+  body: string,
+  readSnippet: ((snippet: string) => string | undefined) | undefined,
+  depth: number,
+): {words: number; stopped: boolean} {
   const snippets = new Map(
     [...body.matchAll(/^\s*import\s+(\w+)\s+from\s+['"]@site\/docs\/(snippets\/[\w.-]+\.mdx)['"]/gm)].map((m) => [m[1]!, m[2]!] as const),
   );
-  const text = body.replace(/<!--[\s\S]*?-->/g, '').replace(/\{\/\*[\s\S]*?\*\/\}/g, '').replace(/<head>[\s\S]*?<\/head>/g, '');
+  const text = body
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
+    .replace(/<head>[\s\S]*?<\/head>/g, '');
   let words = 0;
   for (const line of text.split('\n')) {
     const trimmed = line.trim();
@@ -664,11 +751,17 @@ export function codemodSnippetProblems(body: string): LineProblem[] {
   const problems: LineProblem[] = [];
   for (const [other, snippet] of Object.entries(CODEMOD_SNIPPETS)) {
     if (other !== value && imported.includes(snippet)) {
-      problems.push({line: lineAt(body, card.index), message: `the card says codemod="${value}" but the page imports ${snippet} (codemod="${other}")`});
+      problems.push({
+        line: lineAt(body, card.index),
+        message: `the card says codemod="${value}" but the page imports ${snippet} (codemod="${other}")`,
+      });
     }
   }
   if (!imported.includes(CODEMOD_SNIPPETS[value])) {
-    problems.push({line: lineAt(body, card.index), message: `the card says codemod="${value}": import and show ${CODEMOD_SNIPPETS[value]} in the migration section`});
+    problems.push({
+      line: lineAt(body, card.index),
+      message: `the card says codemod="${value}": import and show ${CODEMOD_SNIPPETS[value]} in the migration section`,
+    });
   }
   return problems;
 }

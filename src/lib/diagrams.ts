@@ -39,7 +39,10 @@ export const RENDERING_REVISION = 1;
 
 /** Names a rendering in the cache: the same source, theme, Mermaid version and revision give the same SVG. */
 export function diagramCacheKey(source: string, theme: DiagramTheme, mermaidVersion: string): string {
-  return createHash('sha256').update(JSON.stringify([source, theme, mermaidVersion, RENDERING_REVISION])).digest('hex').slice(0, 24);
+  return createHash('sha256')
+    .update(JSON.stringify([source, theme, mermaidVersion, RENDERING_REVISION]))
+    .digest('hex')
+    .slice(0, 24);
 }
 
 /** The width and height attributes of a rendered SVG's root element (the renderer writes them in pixels). */
@@ -112,7 +115,10 @@ export function diagramProblems(body: string): {line: number; message: string}[]
     const missing = [lines.title ? null : 'accTitle', lines.description ? null : 'accDescr'].filter(Boolean);
     if (missing.length > 0) {
       const line = body.slice(0, block.index).split('\n').length;
-      problems.push({line, message: `this Mermaid diagram has no ${missing.join(' or ')} line: its accessible name and description (see the writing guide)`});
+      problems.push({
+        line,
+        message: `this Mermaid diagram has no ${missing.join(' or ')} line: its accessible name and description (see the writing guide)`,
+      });
     }
   }
   return problems;

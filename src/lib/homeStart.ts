@@ -38,7 +38,8 @@ export function mainSections(sidebar: readonly SidebarNode[], docs: ReadonlyMap<
     if (node.type === 'html') continue;
     if (node.type === 'link') {
       // a link to another sidebar of the area (the REST API, the migration guide) is a main section too; back links are not
-      if (node.href.startsWith('/') && !node.className?.includes('sidebar-back-link')) sections.push({label: node.label, href: node.href, pages: 0});
+      if (node.href.startsWith('/') && !node.className?.includes('sidebar-back-link'))
+        sections.push({label: node.label, href: node.href, pages: 0});
       continue;
     }
     const ids = docsUnder(node).filter((id) => docs.has(id));

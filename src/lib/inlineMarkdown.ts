@@ -2,10 +2,7 @@
  * Splits the small inline Markdown used in src/data/ texts (code spans and [links](/route)) into segments
  * that a component renders, so that data files stay plain strings.
  */
-export type InlineSegment =
-  | {type: 'text'; text: string}
-  | {type: 'code'; text: string}
-  | {type: 'link'; text: string; href: string};
+export type InlineSegment = {type: 'text'; text: string} | {type: 'code'; text: string} | {type: 'link'; text: string; href: string};
 
 export function parseInline(source: string): InlineSegment[] {
   const segments: InlineSegment[] = [];

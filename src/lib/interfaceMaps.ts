@@ -491,7 +491,10 @@ export function getInterfaceMap(id: string): InterfaceMapData {
 }
 
 /** Where marker badges sit: on the top edge of their target, right of its label, kept inside the viewBox. */
-export function markerPositions(map: InterfaceMapData, layout: MapLayout = layoutInterfaceMap(map)): {n: number; cx: number; cy: number; target: Rect}[] {
+export function markerPositions(
+  map: InterfaceMapData,
+  layout: MapLayout = layoutInterfaceMap(map),
+): {n: number; cx: number; cy: number; target: Rect}[] {
   return map.markers.map((marker) => {
     const target = layout.elements.get(marker.target);
     if (!target) throw new Error(`Interface map "${map.title}": marker ${marker.n} targets unknown element "${marker.target}"`);
@@ -543,16 +546,22 @@ export function interfaceMapSvg(map: InterfaceMapData, mode: 'light' | 'dark', h
     } else {
       const weight = s.kind === 'heading' || s.kind === 'onPrimary' || s.kind === 'navActive' ? ' font-weight="600"' : '';
       const anchor = s.anchor && s.anchor !== 'start' ? ` text-anchor="${s.anchor}"` : '';
-      out.push(`<text x="${s.x}" y="${s.y}" font-size="${s.size}" fill="${textFill[s.kind]}"${weight}${anchor}>${escapeXml(s.text)}</text>`);
+      out.push(
+        `<text x="${s.x}" y="${s.y}" font-size="${s.size}" fill="${textFill[s.kind]}"${weight}${anchor}>${escapeXml(s.text)}</text>`,
+      );
     }
   }
   // Schematic frame and tag: a diagram, not a screenshot.
-  out.push(`<rect x="1" y="1" width="${MAP_WIDTH - 2}" height="${MAP_HEIGHT - 2}" fill="none" stroke="${p.muted}" stroke-dasharray="8 6" stroke-width="2"/>`);
+  out.push(
+    `<rect x="1" y="1" width="${MAP_WIDTH - 2}" height="${MAP_HEIGHT - 2}" fill="none" stroke="${p.muted}" stroke-dasharray="8 6" stroke-width="2"/>`,
+  );
   const markers = markerPositions(map, layout);
   for (const m of markers) {
     if (!highlight.includes(m.n)) continue;
     const t = m.target;
-    out.push(`<rect x="${t.x - 3}" y="${t.y - 3}" width="${t.w + 6}" height="${t.h + 6}" rx="8" fill="none" stroke="${p.highlight}" stroke-width="3"/>`);
+    out.push(
+      `<rect x="${t.x - 3}" y="${t.y - 3}" width="${t.w + 6}" height="${t.h + 6}" rx="8" fill="none" stroke="${p.highlight}" stroke-width="3"/>`,
+    );
   }
   for (const m of markers) {
     out.push(
@@ -587,7 +596,9 @@ export function interfaceMapRegions(map: InterfaceMapData): string[] {
   const regions = [`Main navigation, with **${map.nav}** selected`];
   if (map.subnav) {
     const items = map.subnav.groups.flatMap((g) => g.items);
-    regions.push(`${map.subnav.title} sub-navigation: ${items.join(', ')}${map.subnav.active ? ` (**${map.subnav.active}** selected)` : ''}`);
+    regions.push(
+      `${map.subnav.title} sub-navigation: ${items.join(', ')}${map.subnav.active ? ` (**${map.subnav.active}** selected)` : ''}`,
+    );
   }
   const actions = map.header.actions?.length ? `, with the buttons ${map.header.actions.map((a) => `**${a}**`).join(', ')}` : '';
   const edit = map.header.edit ? `, **${map.header.edit}** next to it` : '';

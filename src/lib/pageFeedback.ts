@@ -44,7 +44,9 @@ function parseRatings(raw: string | null): Record<string, Rating> {
     const value: unknown = JSON.parse(raw);
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, Rating] => entry[1] === 'yes' || entry[1] === 'no'),
+      Object.entries(value as Record<string, unknown>).filter(
+        (entry): entry is [string, Rating] => entry[1] === 'yes' || entry[1] === 'no',
+      ),
     );
   } catch {
     return {};

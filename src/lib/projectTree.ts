@@ -34,7 +34,12 @@ export function projectTree(language: Language): TreeNode[] {
       ],
     },
     {name: 'database/', children: [{name: 'migrations/', href: '/dev-docs/database-migrations', note: 'Migration files, run at start-up'}]},
-    {name: 'public/', href: '/dev-docs/configurations/guides/public-assets', note: 'Static files', children: [{name: 'uploads/', href: '/dev-docs/plugins/upload', note: 'Local upload provider storage'}]},
+    {
+      name: 'public/',
+      href: '/dev-docs/configurations/guides/public-assets',
+      note: 'Static files',
+      children: [{name: 'uploads/', href: '/dev-docs/plugins/upload', note: 'Local upload provider storage'}],
+    },
     {
       name: 'src/',
       children: [
@@ -66,7 +71,11 @@ export function projectTree(language: Language): TreeNode[] {
             },
           ],
         },
-        {name: 'components/', href: '/user-docs/content-type-builder/creating-new-content-type', note: 'Component schemas, e.g. shared/seo.json'},
+        {
+          name: 'components/',
+          href: '/user-docs/content-type-builder/creating-new-content-type',
+          note: 'Component schemas, e.g. shared/seo.json',
+        },
         {name: 'extensions/', href: '/dev-docs/plugins-extension', note: 'Overrides of installed plugins'},
         {name: 'middlewares/', href: `${API}/middlewares`, note: 'Global middlewares'},
         {name: 'plugins/', href: '/dev-docs/plugins/developing-plugins', note: 'Local plugins'},

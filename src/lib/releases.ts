@@ -4,7 +4,13 @@ import {latestRelease, releases, type ChangeKind, type Release, type ReleaseChan
 /** The site documents the latest release. */
 export const SITE_VERSION = latestRelease.version;
 
-export const KIND_LABEL: Record<ChangeKind, string> = {new: 'New', updated: 'Updated', fix: 'Fix', deprecation: 'Deprecated', breaking: 'Breaking'};
+export const KIND_LABEL: Record<ChangeKind, string> = {
+  new: 'New',
+  updated: 'Updated',
+  fix: 'Fix',
+  deprecation: 'Deprecated',
+  breaking: 'Breaking',
+};
 const KIND_ORDER: ChangeKind[] = ['breaking', 'new', 'updated', 'deprecation', 'fix'];
 
 export function releaseOf(version: string): Release {
@@ -24,7 +30,9 @@ export function minorHighlights(minor: string): {release: Release; change: Relea
   return releases
     .filter((r) => r.version.startsWith(prefix))
     .flatMap((release) =>
-      release.changes.filter((c) => c.kind === 'new').map((change) => ({release, change, since: release.version !== `${prefix}0` ? release.version : null})),
+      release.changes
+        .filter((c) => c.kind === 'new')
+        .map((change) => ({release, change, since: release.version !== `${prefix}0` ? release.version : null})),
     );
 }
 
@@ -48,15 +56,25 @@ export function releaseUpgrade(version: string): ReleaseUpgrade {
   const [major, minor, patch] = release.version.split('.').map(Number) as [number, number, number];
   const manualStep = release.changes.some((c) => c.kind === 'breaking');
   const newest = (prefix: string): string => releases.find((r) => r.version.startsWith(prefix))!.version;
-  if (minor === 0 && patch === 0) return {command: 'npx @tessera/upgrade major', from: `the latest ${major - 1}.x release`, lands: newest(`${major}.`), manualStep};
-  if (patch === 0) return {command: 'npx @tessera/upgrade minor', from: `an earlier ${major}.x release`, lands: newest(`${major}.`), manualStep};
-  return {command: 'npx @tessera/upgrade patch', from: `an earlier ${major}.${minor} release`, lands: newest(`${major}.${minor}.`), manualStep};
+  if (minor === 0 && patch === 0)
+    return {command: 'npx @tessera/upgrade major', from: `the latest ${major - 1}.x release`, lands: newest(`${major}.`), manualStep};
+  if (patch === 0)
+    return {command: 'npx @tessera/upgrade minor', from: `an earlier ${major}.x release`, lands: newest(`${major}.`), manualStep};
+  return {
+    command: 'npx @tessera/upgrade patch',
+    from: `an earlier ${major}.${minor} release`,
+    lands: newest(`${major}.${minor}.`),
+    manualStep,
+  };
 }
 
 /** The sentence after the command, the same in the page and its Markdown twin. */
 export function releaseUpgradeNote(version: string): string {
   const upgrade = releaseUpgrade(version);
-  const lands = upgrade.lands === version ? '' : ` It moves to the newest release of the line, ${upgrade.lands}; to stop at ${version}, [set the versions by hand](/dev-docs/upgrades#upgrade-by-hand).`;
+  const lands =
+    upgrade.lands === version
+      ? ''
+      : ` It moves to the newest release of the line, ${upgrade.lands}; to stop at ${version}, [set the versions by hand](/dev-docs/upgrades#upgrade-by-hand).`;
   const isMajor = upgrade.command.endsWith(' major');
   const manual = !upgrade.manualStep
     ? ''

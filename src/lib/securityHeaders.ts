@@ -66,7 +66,9 @@ function originOf(url: string): string {
 }
 
 /** The origins each configured hosted service needs, by directive; empty for the default build. */
-export function hostedSources(settings: Pick<SiteSettings, 'docsearch' | 'askAi' | 'gtmContainerId' | 'heatmapScriptUrl' | 'feedbackEndpoint'>): Partial<Policy> {
+export function hostedSources(
+  settings: Pick<SiteSettings, 'docsearch' | 'askAi' | 'gtmContainerId' | 'heatmapScriptUrl' | 'feedbackEndpoint'>,
+): Partial<Policy> {
   const sources: Partial<Policy> = {};
   const add = (directive: Directive, ...origins: string[]) => {
     sources[directive] = [...new Set([...(sources[directive] ?? []), ...origins])];
@@ -74,7 +76,12 @@ export function hostedSources(settings: Pick<SiteSettings, 'docsearch' | 'askAi'
   if (settings.docsearch) {
     // The Algolia client reads from <app>-dsn.algolia.net and retries on <app>-1..3.algolianet.com.
     const app = settings.docsearch.appId.toLowerCase();
-    add('connect-src', `https://${app}-dsn.algolia.net`, `https://${app}.algolia.net`, ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`));
+    add(
+      'connect-src',
+      `https://${app}-dsn.algolia.net`,
+      `https://${app}.algolia.net`,
+      ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`),
+    );
   }
   if (settings.askAi) {
     // The hosted assistant's widget loads from its script's origin and talks to it, styles and images included.
@@ -187,9 +194,14 @@ export function nginxInclude(csp: string): string {
 
 /** The http-level map from a request's path (before or after try_files adds .html) to its policy. */
 export function nginxPolicyMap(csp: string, overrides: readonly PolicyOverride[] = []): string {
-  const lines = ['# Written by the security-headers plugin at build time; do not edit. See deploy/nginx/.', 'map $uri $tessera_csp {', `    default ${nginxString(csp)};`];
+  const lines = [
+    '# Written by the security-headers plugin at build time; do not edit. See deploy/nginx/.',
+    'map $uri $tessera_csp {',
+    `    default ${nginxString(csp)};`,
+  ];
   for (const override of overrides) {
-    for (const key of [override.path, `${override.path}.html`, `${override.path}/index.html`]) lines.push(`    ${nginxString(key)} ${nginxString(override.csp)};`);
+    for (const key of [override.path, `${override.path}.html`, `${override.path}/index.html`])
+      lines.push(`    ${nginxString(key)} ${nginxString(override.csp)};`);
   }
   lines.push('}');
   return `${lines.join('\n')}\n`;

@@ -159,6 +159,7 @@ export function browserSettings(settings: SiteSettings): BrowserSettings {
 /** `customFields.settings` read back in the one place that knows its type: `useSiteSettings()` in components. */
 export function browserSettingsOf(siteConfig: {customFields?: Record<string, unknown>}): BrowserSettings {
   const settings = siteConfig.customFields?.settings;
-  if (typeof settings !== 'object' || settings === null) throw new Error('customFields.settings is missing: docusaurus.config.ts sets it from browserSettings(readSettings())');
+  if (typeof settings !== 'object' || settings === null)
+    throw new Error('customFields.settings is missing: docusaurus.config.ts sets it from browserSettings(readSettings())');
   return settings as BrowserSettings;
 }

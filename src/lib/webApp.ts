@@ -24,7 +24,12 @@ export function webAppManifest(site: {name: string; description: string; baseUrl
     theme_color: THEME_COLOR,
     icons: [
       {src: `${site.baseUrl}img/favicon.svg`, sizes: 'any', type: 'image/svg+xml'},
-      ...WEB_APP_ICON_SIZES.map((size) => ({src: `${site.baseUrl}img/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any maskable'})),
+      ...WEB_APP_ICON_SIZES.map((size) => ({
+        src: `${site.baseUrl}img/icons/icon-${size}.png`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: 'any maskable',
+      })),
     ],
   };
 }

@@ -108,7 +108,13 @@ function SearchPageContent(): ReactNode {
     backend.client
       .search({
         requests: [
-          {...common, indexName: backend.indexName, hitsPerPage: HITS_PER_PAGE, page: page - 1, facetFilters: area ? [...facetFilters, `area:${area}`] : facetFilters},
+          {
+            ...common,
+            indexName: backend.indexName,
+            hitsPerPage: HITS_PER_PAGE,
+            page: page - 1,
+            facetFilters: area ? [...facetFilters, `area:${area}`] : facetFilters,
+          },
           {indexName: backend.indexName, query, hitsPerPage: 0, facets: ['area'], facetFilters},
         ],
       })
@@ -146,7 +152,12 @@ function SearchPageContent(): ReactNode {
               All areas ({total})
             </button>
             {AREAS.filter((one) => areaCounts[one]).map((one) => (
-              <button key={one} type="button" className={styles.area} aria-pressed={area === one} onClick={() => go({area: one === area ? null : one, page: 1})}>
+              <button
+                key={one}
+                type="button"
+                className={styles.area}
+                aria-pressed={area === one}
+                onClick={() => go({area: one === area ? null : one, page: 1})}>
                 {areaLabel(one)} ({areaCounts[one]})
               </button>
             ))}
@@ -186,7 +197,10 @@ function SearchPageContent(): ReactNode {
                   <ul className="pagination">
                     {Array.from({length: response.nbPages}, (_, index) => index + 1).map((number) => (
                       <li key={number} className={`pagination__item${number === page ? ' pagination__item--active' : ''}`}>
-                        <Link className="pagination__link" to={searchPageUrl(baseUrl, query, {area, page: number})} aria-current={number === page ? 'page' : undefined}>
+                        <Link
+                          className="pagination__link"
+                          to={searchPageUrl(baseUrl, query, {area, page: number})}
+                          aria-current={number === page ? 'page' : undefined}>
                           {number}
                         </Link>
                       </li>

@@ -50,7 +50,9 @@ test('the button beside search opens the modal, which quotes the page holding th
   // The lead passage: the best section's heading, its first paragraph and its first code example, as a code block.
   const passage = answer.locator('figure[data-ask-ai-passage="lead"]');
   await expect(passage).toContainText('Configure the quasar relay');
-  await expect(passage.locator('blockquote p').nth(1)).toHaveText('Set the zephyrquartz option to true so the quasar relay forwards every signal to its listeners.');
+  await expect(passage.locator('blockquote p').nth(1)).toHaveText(
+    'Set the zephyrquartz option to true so the quasar relay forwards every signal to its listeners.',
+  );
   await expect(passage.locator('pre code.language-js')).toContainText('quasarRelay: { zephyrquartz: true },');
   await expect(passage.locator('figcaption a')).toHaveAttribute('href', `${ANSWER_PAGE}#${ANSWER_SECTION}`);
   expect(await answer.locator('figure[data-ask-ai-passage="supporting"]').count()).toBeLessThanOrEqual(2);
@@ -111,7 +113,9 @@ test('the keyboard opens the modal, keeps focus inside it, and Escape returns fo
   // A modal <dialog> makes the page behind inert: Tab cycles through the dialog and, as the platform does, through the
   // browser's own controls (the document's body has focus then), never reaching an element of the page behind.
   const where = (): Promise<'dialog' | 'browser' | 'page'> =>
-    dialog.evaluate((el) => (el.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page'));
+    dialog.evaluate((el) =>
+      el.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page',
+    );
   const visited: string[] = [];
   for (let i = 0; i < 12; i += 1) {
     await page.keyboard.press('Tab');
@@ -169,7 +173,10 @@ test('?ask= on any page opens the modal with the question answered, and closing 
   await page.goto(`/dev-docs/configurations?ask=${encodeURIComponent(ANSWERABLE)}`);
   const dialog = page.getByRole('dialog', {name: 'Ask your question'});
   await expect(dialog.locator('[data-ask-ai-answer="answered"]')).toContainText(ANSWERABLE, INDEX);
-  await expect(dialog.getByRole('navigation', {name: 'Sources'}).getByRole('link').first()).toHaveAttribute('href', new RegExp(`^${ANSWER_PAGE}`));
+  await expect(dialog.getByRole('navigation', {name: 'Sources'}).getByRole('link').first()).toHaveAttribute(
+    'href',
+    new RegExp(`^${ANSWER_PAGE}`),
+  );
   await dialog.getByRole('button', {name: 'Close'}).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(`${BASE_URL}/dev-docs/configurations`);
@@ -220,10 +227,19 @@ for (const mode of ['light', 'dark'] as const) {
     await ask(page, UNANSWERABLE);
     await ask(page, ANSWERABLE);
     await expect(page.locator('[data-ask-ai-answer="answered"]')).toContainText(ANSWERABLE);
-    const results = await new AxeBuilder({page}).include('dialog[data-ask-ai-modal]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await new AxeBuilder({page})
+      .include('dialog[data-ask-ai-modal]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     const blocking = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(' | ')}`,
+      );
     expect(blocking).toEqual([]);
   });
 }

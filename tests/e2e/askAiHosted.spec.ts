@@ -21,7 +21,9 @@ const FAKE_WIDGET = `window.__hostedCalls = []; window.Kapa = Object.assign(func
 /** Stands in for the provider's script (loading or failing) and records requests to any other origin. */
 async function serveHostedBuild(page: Page, script: 'loads' | 'fails'): Promise<string[]> {
   if (!fs.existsSync(path.join(BUILD, 'index.html'))) {
-    throw new Error(`${BUILD} is missing: build it with "npx docusaurus build --config tests/fixtures/ask-hosted/docusaurus.config.ts --out-dir tests/fixtures/ask-hosted/build"`);
+    throw new Error(
+      `${BUILD} is missing: build it with "npx docusaurus build --config tests/fixtures/ask-hosted/docusaurus.config.ts --out-dir tests/fixtures/ask-hosted/build"`,
+    );
   }
   const elsewhere: string[] = [];
   await page.route('**/*', async (route) => {
@@ -41,7 +43,9 @@ async function serveHostedBuild(page: Page, script: 'loads' | 'fails'): Promise<
   return elsewhere;
 }
 
-test('the hosted build injects the provider script with its launcher hidden, the modal title, the radius and the disclaimer', async ({page}) => {
+test('the hosted build injects the provider script with its launcher hidden, the modal title, the radius and the disclaimer', async ({
+  page,
+}) => {
   await serveHostedBuild(page, 'loads');
   await page.goto(`${ORIGIN}/`);
   const script = page.locator(`script[src="${SCRIPT}"]`);

@@ -38,7 +38,8 @@ test('a deploy that replaces the build while a page is open: the next navigation
     const missing: string[] = [];
     let clicked = false;
     page.on('response', (response) => {
-      if (clicked && response.status() === 404 && unfetched.some((name) => response.url().endsWith(`/assets/js/${name}`))) missing.push(response.url());
+      if (clicked && response.status() === 404 && unfetched.some((name) => response.url().endsWith(`/assets/js/${name}`)))
+        missing.push(response.url());
     });
 
     site.revision = 'b';

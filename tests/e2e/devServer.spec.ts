@@ -100,7 +100,9 @@ test('the dev server indexes the same records and sections as the production bui
   expect(JSON.stringify(dev.sections.sections) === JSON.stringify(builtSections.sections), 'the Ask AI sections are the same').toBe(true);
 });
 
-test('search in the dev server finds a page by its title from the index built from the sources (not the production build), with no error overlay', async ({page}) => {
+test('search in the dev server finds a page by its title from the index built from the sources (not the production build), with no error overlay', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const quickStart = fs.readFileSync(path.join(ROOT, 'docs/dev-docs/quick-start.mdx'), 'utf8');

@@ -1,5 +1,15 @@
 import type {Page} from '@playwright/test';
-import {COLOR_MODE_TOGGLE, expect, expectNoSeriousA11yViolations, MOBILE, switchColorMode, test, waitForHydration, layoutShift, recordLayoutShift} from './support';
+import {
+  COLOR_MODE_TOGGLE,
+  expect,
+  expectNoSeriousA11yViolations,
+  MOBILE,
+  switchColorMode,
+  test,
+  waitForHydration,
+  layoutShift,
+  recordLayoutShift,
+} from './support';
 
 /**
  * Mermaid diagrams are drawn when the site is built (src/plugins/diagrams): a page shows two images, one per colour
@@ -42,7 +52,9 @@ test('a page with a diagram loads no Mermaid code and shows the diagram as an im
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`in ${mode} mode, the diagram has its accessible name and description, only its ${mode} image is exposed, and axe passes`, async ({page}) => {
+  test(`in ${mode} mode, the diagram has its accessible name and description, only its ${mode} image is exposed, and axe passes`, async ({
+    page,
+  }) => {
     await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
     await page.goto(TEST_PAGE);
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

@@ -39,7 +39,9 @@ test.describe('image zoom', () => {
 
   /** Opens the zoom and waits for the end of its opening animation: medium-zoom ignores close requests until then. */
   const openZoom = async (page: Page) => {
-    await image(page).evaluate((img) => img.addEventListener('medium-zoom:opened', () => img.setAttribute('data-test-zoom', 'opened'), {once: true}));
+    await image(page).evaluate((img) =>
+      img.addEventListener('medium-zoom:opened', () => img.setAttribute('data-test-zoom', 'opened'), {once: true}),
+    );
     await image(page).click();
     await expect(image(page)).toHaveAttribute('data-test-zoom', 'opened');
     await expect(zoomed(page)).toHaveCount(1);

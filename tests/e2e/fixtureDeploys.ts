@@ -25,7 +25,9 @@ export class FixtureSite {
       const dir = path.join(FIXTURES, revision.toLowerCase());
       if (!fs.existsSync(path.join(dir, 'sw.js'))) throw new Error(`${dir} is missing: build it with "${BUILD_FIXTURE(revision)}"`);
     }
-    this.server = http.createServer((req, res) => void serveHandler(req, res, {public: path.join(FIXTURES, this.revision), cleanUrls: true, trailingSlash: false}));
+    this.server = http.createServer(
+      (req, res) => void serveHandler(req, res, {public: path.join(FIXTURES, this.revision), cleanUrls: true, trailingSlash: false}),
+    );
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
     this.port = (this.server.address() as AddressInfo).port;
     return `http://127.0.0.1:${this.port}`;
@@ -40,4 +42,3 @@ export class FixtureSite {
     await new Promise((resolve) => server.close(resolve));
   }
 }
-

@@ -15,14 +15,22 @@ test('each area lists the top-level entries of its sidebar, in order, and they o
     const sidebar = page.locator('.theme-doc-sidebar-menu');
     await expect(sidebar).toBeVisible();
     // the sidebar's top level, without cross-links to other areas
-    const labels = (await sidebar.locator(':scope > li:not(.sidebar-back-link)').allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
+    const labels = (await sidebar.locator(':scope > li:not(.sidebar-back-link)').allInnerTexts()).map((text) =>
+      text.split('\n')[0]!.trim(),
+    );
 
     await page.goto('/home/Home');
     const section = page.locator('section').filter({has: page.getByRole('heading', {level: 2, name: area, exact: true})});
     const entries = section.getByRole('listitem').getByRole('link');
     await expect(entries).toHaveText(labels);
   }
-  await page.locator('section').filter({has: page.getByRole('heading', {level: 2, name: 'Dev Docs', exact: true})}).getByRole('listitem').getByRole('link').first().click();
+  await page
+    .locator('section')
+    .filter({has: page.getByRole('heading', {level: 2, name: 'Dev Docs', exact: true})})
+    .getByRole('listitem')
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page.locator('article h1')).toBeVisible();
 });
 
@@ -39,7 +47,11 @@ test('the latest release is the newest on the release notes page, and its link l
 
 test('the tags shown are the most used, with their page counts', async ({page}) => {
   await page.goto('/home/Home');
-  const tags = page.locator('section').filter({has: page.getByRole('heading', {name: 'Tags worth browsing'})}).getByRole('listitem').getByRole('link');
+  const tags = page
+    .locator('section')
+    .filter({has: page.getByRole('heading', {name: 'Tags worth browsing'})})
+    .getByRole('listitem')
+    .getByRole('link');
   expect(await tags.count()).toBeGreaterThanOrEqual(8);
   const counts = (await tags.locator('span').allTextContents()).map(Number);
   expect([...counts].sort((a, b) => b - a)).toEqual(counts);

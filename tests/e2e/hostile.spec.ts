@@ -33,7 +33,7 @@ async function expectIntact(page: Page): Promise<void> {
 }
 
 test('payloads in q, area, page and ask stay text on the search page and in Ask AI', async ({page}) => {
-    const errors: string[] = [];
+  const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   for (const payload of PAYLOADS) {
     const q = encodeURIComponent(payload);
@@ -64,7 +64,7 @@ test('a 1 MB address parameter is refused by the server, which keeps serving', a
 });
 
 test('payloads in the search modal, the search page form and the query builder stay text', async ({page}) => {
-    await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(DESKTOP);
   await page.goto('/dev-docs/intro');
   await waitForHydration(page);
   await page.keyboard.press('Control+k');

@@ -1,4 +1,14 @@
-import {COLOR_MODE_TOGGLE, expect, expectNoSeriousA11yViolations, MOBILE, switchColorMode, test, waitForHydration, layoutShift, recordLayoutShift} from './support';
+import {
+  COLOR_MODE_TOGGLE,
+  expect,
+  expectNoSeriousA11yViolations,
+  MOBILE,
+  switchColorMode,
+  test,
+  waitForHydration,
+  layoutShift,
+  recordLayoutShift,
+} from './support';
 
 // The test-only page /__tests/interface-map shows the "content-manager-list" map inside an <article>.
 const PAGE = '/__tests/interface-map';

@@ -20,7 +20,21 @@ test('release notes list every release newest first', async ({page}) => {
   const versions = await page.locator('article h2').allTextContents();
   const releases = versions.map((text) => text.replace(/[^0-9.]/g, '')).filter((v) => /^5\.\d+\.\d+$/.test(v));
   expect(releases).toEqual([
-    '5.5.0', '5.4.2', '5.4.1', '5.4.0', '5.3.0', '5.2.0', '5.1.1', '5.1.0', '5.0.6', '5.0.5', '5.0.4', '5.0.3', '5.0.2', '5.0.1', '5.0.0',
+    '5.5.0',
+    '5.4.2',
+    '5.4.1',
+    '5.4.0',
+    '5.3.0',
+    '5.2.0',
+    '5.1.1',
+    '5.1.0',
+    '5.0.6',
+    '5.0.5',
+    '5.0.4',
+    '5.0.3',
+    '5.0.2',
+    '5.0.1',
+    '5.0.0',
   ]);
 });
 

@@ -40,7 +40,10 @@ test.describe('last updated', () => {
     // Docusaurus reads one `git log --name-status` over the whole history, where a merge commit lists no file: a page's
     // date is that of the last commit other than a merge that changed it.
     const committed = Number(
-      execFileSync('git', ['log', '-1', '--full-history', '--no-merges', '--format=%ct', '--', DOC_SOURCE], {cwd: ROOT, encoding: 'utf8'}).trim(),
+      execFileSync('git', ['log', '-1', '--full-history', '--no-merges', '--format=%ct', '--', DOC_SOURCE], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      }).trim(),
     );
     await page.goto(DOC);
     const time = page.locator('article .theme-last-updated time');

@@ -15,7 +15,7 @@ test('every route of routes.txt is served with status 200 and a title', async ({
     }
     const html = await response.text();
     const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]?.trim();
-    if (!title || title === 'Tessera Docs' && route !== '/') untitled.push(route);
+    if (!title || (title === 'Tessera Docs' && route !== '/')) untitled.push(route);
   }
   console.log(`routes.txt: ${ROUTES.length - missing.length} of ${ROUTES.length} routes served`);
   expect(untitled).toEqual([]);

@@ -15,7 +15,10 @@ test.describe.configure({timeout: 120_000});
  * how fast the content shards arrive; as-you-type answers before that come from the headings only.
  */
 async function openModal(page: Page, path = DOC): Promise<void> {
-  const manifest = (await (await page.request.get('/search-index/manifest.json')).json()) as {head: string; content: Record<string, string>};
+  const manifest = (await (await page.request.get('/search-index/manifest.json')).json()) as {
+    head: string;
+    content: Record<string, string>;
+  };
   const expected = [manifest.head, ...Object.values(manifest.content)];
   const loaded = new Set<string>();
   page.on('requestfinished', (request) => loaded.add(request.url().split('/').pop()!));
@@ -196,14 +199,18 @@ test.describe('the modal', () => {
     await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
   });
 
-  test('an index that is not JSON (the HTML fallback of a dev server) shows the error screen and one warning, never an uncaught error', async ({page}) => {
+  test('an index that is not JSON (the HTML fallback of a dev server) shows the error screen and one warning, never an uncaught error', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     const warnings: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'warning' && message.text().includes('[search]')) warnings.push(message.text());
     });
-    await page.route('**/search-index/manifest.json', (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><html><body>app shell</body></html>'}));
+    await page.route('**/search-index/manifest.json', (route) =>
+      route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><html><body>app shell</body></html>'}),
+    );
     await openModalCold(page);
     const input = page.locator('.DocSearch-Input');
     await input.pressSequentially('pop');
@@ -281,10 +288,22 @@ test.describe('recent and favourite searches', () => {
       type: 'lvl2',
       anchor: `r${n}`,
       content: null,
-      hierarchy: {lvl0: 'Base configuration', lvl1: 'Database configuration', lvl2: `Saved ${n}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      hierarchy: {
+        lvl0: 'Base configuration',
+        lvl1: 'Database configuration',
+        lvl2: `Saved ${n}`,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
     });
     const stored = Array.from({length: 12}, (_, n) => hit(n));
-    const section = (title: string) => page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: title})}).locator('.DocSearch-Hit');
+    const section = (title: string) =>
+      page
+        .locator('.DocSearch-Hits')
+        .filter({has: page.locator('.DocSearch-Hit-source', {hasText: title})})
+        .locator('.DocSearch-Hit');
     const openWith = async (recent: unknown[], favorite: unknown[]) => {
       await page.evaluate(
         ([r, f]) => {
@@ -313,7 +332,9 @@ test.describe('recent and favourite searches', () => {
     // Saving one more favourite keeps 10 in storage.
     await section('Recent').first().getByTitle('Save this search').click();
     await expect
-      .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__tessera-docs-local')!) as unknown[]).length))
+      .poll(() =>
+        page.evaluate(() => (JSON.parse(localStorage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__tessera-docs-local')!) as unknown[]).length),
+      )
       .toBe(10);
   });
 });
@@ -334,7 +355,10 @@ test.describe('the /search page', () => {
   test('filters by docs area and keeps the filter in the address', async ({page}) => {
     await page.goto('/search?q=database');
     await expect(page.locator('[data-search-status="done"]')).toBeVisible(INDEX);
-    await page.getByRole('group', {name: 'Filter by docs area'}).getByRole('button', {name: /^Cloud Docs/}).click();
+    await page
+      .getByRole('group', {name: 'Filter by docs area'})
+      .getByRole('button', {name: /^Cloud Docs/})
+      .click();
     await expect(page).toHaveURL(/\/search\?q=database&area=cloud$/);
     await expect(page.locator('[data-search-status="done"]')).toBeVisible(INDEX);
     const hrefs = await page.locator('ol li > a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -342,7 +366,7 @@ test.describe('the /search page', () => {
     expect(hrefs.every((href) => href!.startsWith('/cloud/'))).toBe(true);
   });
 
-  test('a new query from the page\'s own box updates the address; unknown words show no results', async ({page}) => {
+  test("a new query from the page's own box updates the address; unknown words show no results", async ({page}) => {
     await page.goto('/search');
     await waitForHydration(page);
     await page.locator('input[name="q"]').fill('zzqqxxwv');

@@ -25,7 +25,9 @@ test.describe.configure({mode: 'serial'});
 
 test.beforeAll(() => {
   if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
-    throw new Error(`${BUILD_DIR} is missing: build it with "npx docusaurus build --config tests/fixtures/search-hosted/docusaurus.config.ts --out-dir tests/fixtures/search-hosted/build"`);
+    throw new Error(
+      `${BUILD_DIR} is missing: build it with "npx docusaurus build --config tests/fixtures/search-hosted/docusaurus.config.ts --out-dir tests/fixtures/search-hosted/build"`,
+    );
   }
   engine = new LocalSearchEngine(recordsOfBuild(BUILD_DIR));
 });
@@ -42,7 +44,10 @@ async function answerLikeAlgolia(page: Page): Promise<Captured[]> {
     const request = route.request();
     const url = new URL(request.url());
     const body = JSON.parse(request.postData() ?? '{}') as {requests?: Array<SearchParams & {params?: string}>};
-    const requests = (body.requests ?? []).map(({params, ...rest}) => ({...rest, ...(params ? Object.fromEntries(new URLSearchParams(params)) : {})}));
+    const requests = (body.requests ?? []).map(({params, ...rest}) => ({
+      ...rest,
+      ...(params ? Object.fromEntries(new URLSearchParams(params)) : {}),
+    }));
     captured.push({url, requests});
     await route.fulfill({
       status: 200,
@@ -74,7 +79,13 @@ test('sends Algolia multi-query requests with the search-only key and the contex
   const credentials = [last.url.searchParams.get('x-algolia-api-key'), last.url.searchParams.get('x-algolia-application-id')];
   expect(credentials).toEqual([HOSTED.apiKey, HOSTED.appId]);
   const sent = last.requests[0]!;
-  expect(sent).toMatchObject({indexName: HOSTED.indexName, query: 'lightAll', hitsPerPage: 20, highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
+  expect(sent).toMatchObject({
+    indexName: HOSTED.indexName,
+    query: 'lightAll',
+    hitsPerPage: 20,
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+  });
   expect(sent.attributesToSnippet).toContain('content:10');
   expect(sent.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
 
@@ -107,7 +118,9 @@ test('the /search page uses the hosted index too', async ({page}) => {
 });
 
 test('the bundle carries the search-only key and never the admin key', () => {
-  const files = fs.readdirSync(path.join(BUILD_DIR, 'assets/js')).map((file) => fs.readFileSync(path.join(BUILD_DIR, 'assets/js', file), 'utf8'));
+  const files = fs
+    .readdirSync(path.join(BUILD_DIR, 'assets/js'))
+    .map((file) => fs.readFileSync(path.join(BUILD_DIR, 'assets/js', file), 'utf8'));
   expect(files.some((text) => text.includes(HOSTED.apiKey))).toBe(true);
   expect(files.some((text) => text.includes(HOSTED.adminKey))).toBe(false);
   const html = fs.readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8');

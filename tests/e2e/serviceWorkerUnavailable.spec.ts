@@ -48,7 +48,9 @@ test('where service workers are blocked (register() returns nothing), no error a
   await page.addInitScript(MARK_REGISTER_SETTLED);
   await page.goto('/dev-docs/quick-start');
   await waitForHydration(page);
-  await page.waitForFunction(() => (window as unknown as {__registerSettled?: boolean}).__registerSettled === true, undefined, {timeout: 15_000});
+  await page.waitForFunction(() => (window as unknown as {__registerSettled?: boolean}).__registerSettled === true, undefined, {
+    timeout: 15_000,
+  });
   expect(log.errors).toEqual([]);
   // Playwright's own "Service Worker registration blocked by Playwright" is that one warning.
   expect(log.warnings.length).toBeLessThanOrEqual(1);
@@ -65,7 +67,9 @@ test('where register() is refused (a SecurityError), no error and exactly one wa
   await page.addInitScript(MARK_REGISTER_SETTLED);
   await page.goto('/dev-docs/quick-start');
   await waitForHydration(page);
-  await page.waitForFunction(() => (window as unknown as {__registerSettled?: boolean}).__registerSettled === true, undefined, {timeout: 15_000});
+  await page.waitForFunction(() => (window as unknown as {__registerSettled?: boolean}).__registerSettled === true, undefined, {
+    timeout: 15_000,
+  });
   expect(log.errors).toEqual([]);
   expect(log.warnings).toHaveLength(1);
   expect(log.warnings[0]).toMatch(/Offline reading is off.*SecurityError/);

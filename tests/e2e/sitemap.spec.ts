@@ -16,7 +16,8 @@ const SHARDS = 12;
 test.use({serviceWorkers: 'allow'});
 
 function sitemapPaths(): string[] {
-  if (!fs.existsSync(SITEMAP)) throw new Error(`${SITEMAP} is missing: build the site first (TESSERA_DOCS_TEST_ROUTES=1 npx docusaurus build).`);
+  if (!fs.existsSync(SITEMAP))
+    throw new Error(`${SITEMAP} is missing: build the site first (TESSERA_DOCS_TEST_ROUTES=1 npx docusaurus build).`);
   const xml = fs.readFileSync(SITEMAP, 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }

@@ -4,7 +4,8 @@ import type {ConsoleMessage, Locator, Page, Request} from '@playwright/test';
 
 /** Console messages that mean the page broke the Content-Security-Policy or failed to hydrate. */
 const CSP_VIOLATION = /Content Security Policy|\[csp-violation\]/i;
-const HYDRATION_ERROR = /Minified React error #(418|423|425)\b|hydrat(ion|ing) (failed|error|mismatch)|did not match|server rendered (HTML|text) didn't match/i;
+const HYDRATION_ERROR =
+  /Minified React error #(418|423|425)\b|hydrat(ion|ing) (failed|error|mismatch)|did not match|server rendered (HTML|text) didn't match/i;
 
 /**
  * Every test runs with this automatic fixture: the site is served with its build-time CSP
@@ -19,7 +20,9 @@ export const test = base.extend<{pageGuards: boolean; pageProblems: string[]}>({
       const problems: string[] = [];
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`[csp-violation] ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+          console.error(
+            `[csp-violation] ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+          );
         });
       });
       const onConsole = (message: ConsoleMessage) => {
@@ -91,10 +94,19 @@ export const DESKTOP = {width: 1280, height: 900};
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   // Only violations are read: axe skips collecting every passing and inapplicable node, most of its time on long pages.
-  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({resultTypes: ['violations']}).analyze();
+  const results = await new AxeBuilder({page})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({resultTypes: ['violations']})
+    .analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
   expect(blocking).toEqual([]);
 }
 

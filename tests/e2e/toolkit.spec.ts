@@ -10,7 +10,12 @@ test.describe('writer toolkit on the showcase page', () => {
 
   test('all nine admonitions render with their default titles', async ({page}) => {
     for (const title of ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'Good to know', 'Prerequisites', 'Tessera tip']) {
-      await expect(page.locator('.theme-admonition').filter({hasText: new RegExp(`^${title}`, 'i')}).first()).toBeVisible();
+      await expect(
+        page
+          .locator('.theme-admonition')
+          .filter({hasText: new RegExp(`^${title}`, 'i')})
+          .first(),
+      ).toBeVisible();
     }
     await expect(page.locator('.theme-admonition svg')).toHaveCount(9);
   });
@@ -21,7 +26,9 @@ test.describe('writer toolkit on the showcase page', () => {
     await expect(groups).toHaveCount(3);
     await groups.nth(0).getByRole('tab', {name: 'TypeScript'}).click();
     await expect(groups.nth(1).getByRole('tab', {name: 'TypeScript'})).toHaveAttribute('aria-selected', 'true');
-    await expect(groups.nth(1).getByRole('tabpanel').filter({visible: true})).toContainText('export default { register() {}, bootstrap() {} };');
+    await expect(groups.nth(1).getByRole('tabpanel').filter({visible: true})).toContainText(
+      'export default { register() {}, bootstrap() {} };',
+    );
     await expect(page.locator('.project-tree:visible').getByRole('link', {name: 'server.ts'})).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.tab.js-ts'))).toBe('ts');
     await page.reload();
@@ -41,7 +48,10 @@ test.describe('writer toolkit on the showcase page', () => {
     await group.getByRole('tab', {name: '@tessera/client'}).click();
     await expect(group.getByRole('tabpanel').filter({visible: true})).toContainText("client.collection('restaurants').find()");
     await page.reload();
-    await expect(page.locator('.multi-language-switcher').getByRole('tab', {name: '@tessera/client'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.multi-language-switcher').getByRole('tab', {name: '@tessera/client'})).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('badge tooltips show on hover and on keyboard focus', async ({page}) => {
@@ -97,7 +107,10 @@ test.describe('writer toolkit on the showcase page', () => {
     await expect(card).toContainText('Affects plugins');
     await expect(card).toContainText('Partly');
     await expect(card.getByRole('link', {name: 'upgrade tool'})).toHaveAttribute('href', '/dev-docs/upgrade-tool');
-    await expect(page.locator('.project-tree').first().getByRole('link', {name: 'server.js'})).toHaveAttribute('href', '/dev-docs/configurations/server');
+    await expect(page.locator('.project-tree').first().getByRole('link', {name: 'server.js'})).toHaveAttribute(
+      'href',
+      '/dev-docs/configurations/server',
+    );
     const shot = page.locator('img.themed-screenshot:visible');
     await expect(shot).toHaveCount(1);
     await expect(shot).toHaveAttribute('src', /content-manager-list\.light\.svg$/);

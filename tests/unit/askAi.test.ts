@@ -35,10 +35,15 @@ describe('corpus', () => {
     const retention = sections.find((s) => s.anchor === 'retention')!;
     expect(retention).toMatchObject({url: '/user-docs/audit-logs', page: 'Audit Logs', heading: 'Set how long logs are kept'});
     expect(retention.blocks.map((b) => b.kind)).toEqual(['text', 'text', 'code']);
-    expect(retention.blocks[2]).toEqual({kind: 'code', language: 'js', text: 'module.exports = {\n  auditLogs: { retentionDays: 120 },\n};'});
+    expect(retention.blocks[2]).toEqual({
+      kind: 'code',
+      language: 'js',
+      text: 'module.exports = {\n  auditLogs: { retentionDays: 120 },\n};',
+    });
     // Records leave code out; every record's section exists.
     expect(records.some((r) => r.content?.includes('module.exports'))).toBe(false);
-    for (const record of records.filter((r) => r.type === 'content')) expect(lookup.has(`${record.url_without_anchor}#${record.anchor ?? ''}`), record.url).toBe(true);
+    for (const record of records.filter((r) => r.type === 'content'))
+      expect(lookup.has(`${record.url_without_anchor}#${record.anchor ?? ''}`), record.url).toBe(true);
   });
 
   it('leaves out listings and what a reader does not see (MDX comments)', () => {
@@ -95,7 +100,12 @@ describe('ranking (unit-level pages)', () => {
 
   it('leads a definition ("What is X?") with the page or section about X and its introduction, not one that mentions X', async () => {
     const first = await build({
-      '/guides/frobs': md('Frobs', 'A frob is a saved layout of panels that editors reuse.', h2('limits', 'Limits'), 'A project holds at most fifty of them.'),
+      '/guides/frobs': md(
+        'Frobs',
+        'A frob is a saved layout of panels that editors reuse.',
+        h2('limits', 'Limits'),
+        'A project holds at most fifty of them.',
+      ),
       '/guides/panels': md(
         'Panels',
         h2('share', 'Share panels'),
@@ -122,7 +132,11 @@ describe('ranking (unit-level pages)', () => {
     const first = await build({
       '/reference/limits': md('Frob limits', h2('maximum-size', 'Maximum size'), 'A frob holds at most fifty panels.'),
       '/guides/frob-sizes': md('Frobs', h2('maximum', 'Maximum'), 'The maximum size of a frob grows with its panels.'),
-      '/guides/panels': md('Panels', h2('share', 'Share panels'), 'Frobs keep panels together: a frob is shared with every editor, frobs are copied with the project, and a frob can be renamed.'),
+      '/guides/panels': md(
+        'Panels',
+        h2('share', 'Share panels'),
+        'Frobs keep panels together: a frob is shared with every editor, frobs are copied with the project, and a frob can be renamed.',
+      ),
     });
     expect(first('maximum size of a frob')).toBe('/guides/frob-sizes#maximum');
     expect(first('What is the maximum size of a frob?')).toBe('/reference/limits#maximum-size');
@@ -133,7 +147,11 @@ describe('ranking (unit-level pages)', () => {
   it('reads a rare word capitalised after the first as a name the best section must hold', async () => {
     const filler = Array.from({length: 420}, (_, i) => `- Widget ${i + 1} spins frobs.`).join('\n');
     const pages = {
-      '/guides/frobs': md('Frobs', h2('rotate', 'Rotate frobs'), 'Rotate frobs with the rotate command: rotating frobs keeps the frobs of every panel.'),
+      '/guides/frobs': md(
+        'Frobs',
+        h2('rotate', 'Rotate frobs'),
+        'Rotate frobs with the rotate command: rotating frobs keeps the frobs of every panel.',
+      ),
       '/reference/hosting': md('Hosting', 'Zorbly hosts projects.'),
       '/reference/widgets': md('Widgets', filler),
     };
@@ -156,7 +174,11 @@ describe('ranking (unit-level pages)', () => {
         'The frob run stops when its build stops; its logs say why.',
         'Your email address is shown on every frob run you start, and a run can fail before the email is sent.',
       ),
-      '/settings/frob-alerts': md('Frob alerts', h2('mail', 'Mail'), 'We send an email when a frob run fails, to the person who started it.'),
+      '/settings/frob-alerts': md(
+        'Frob alerts',
+        h2('mail', 'Mail'),
+        'We send an email when a frob run fails, to the person who started it.',
+      ),
     });
     const answer = answerOf('Do I get an email when a frob run fails?');
     expect(answer.status).toBe('answered');
@@ -167,10 +189,26 @@ describe('ranking (unit-level pages)', () => {
 
   it('cites further pages, up to four, that hold enough of the question even well below the best one', async () => {
     const answerOf = await answering({
-      '/guides/frobs': md('Frobs', h2('rotate', 'Rotate frobs'), 'Rotate frobs with the rotate command: rotating frobs keeps the frobs of every panel, and rotated frobs stay rotated.'),
-      '/reference/frob-keys': md('Frob keys', h2('schedule', 'Schedule'), 'Each frob is rotated once a day, and a rotated frob waits a day.'),
-      '/reference/frob-log': md('Frob log', h2('entries', 'Log entries'), 'Each rotated frob is logged, and a rotated frob is logged once.'),
-      '/reference/frob-sizes': md('Frob sizes', h2('sizes', 'Sizes'), 'A rotated frob keeps its size, and a rotated frob keeps its colour.'),
+      '/guides/frobs': md(
+        'Frobs',
+        h2('rotate', 'Rotate frobs'),
+        'Rotate frobs with the rotate command: rotating frobs keeps the frobs of every panel, and rotated frobs stay rotated.',
+      ),
+      '/reference/frob-keys': md(
+        'Frob keys',
+        h2('schedule', 'Schedule'),
+        'Each frob is rotated once a day, and a rotated frob waits a day.',
+      ),
+      '/reference/frob-log': md(
+        'Frob log',
+        h2('entries', 'Log entries'),
+        'Each rotated frob is logged, and a rotated frob is logged once.',
+      ),
+      '/reference/frob-sizes': md(
+        'Frob sizes',
+        h2('sizes', 'Sizes'),
+        'A rotated frob keeps its size, and a rotated frob keeps its colour.',
+      ),
       '/reference/panels': md('Panels', h2('layout', 'Panel layout'), 'A panel holds its frobs in a grid.'),
       '/guides/widgets': md('Widgets', h2('spin', 'Spin widgets'), 'Spin widgets with the spin command.'),
     });
@@ -186,11 +224,20 @@ describe('ranking (unit-level pages)', () => {
 
   it('never quotes a lone table cell as a supporting passage, and quotes a table-only section by a cell that reads as prose', async () => {
     const answerOf = await answering({
-      '/guides/frob-dates': md('Frob dates', h2('filter', 'Filter frobs by date'), 'Filter frobs by date with the after and before operators of the frob filter.'),
+      '/guides/frob-dates': md(
+        'Frob dates',
+        h2('filter', 'Filter frobs by date'),
+        'Filter frobs by date with the after and before operators of the frob filter.',
+      ),
       '/reference/frob-operators': md(
         'Frob filter operators',
         h2('operators', 'Date filter operators for frobs'),
-        ['| Operator | Meaning |', '| --- | --- |', '| after | Keeps the frobs dated after the value, by date. |', '| before | Keeps the frobs dated before the value, by date. |'].join('\n'),
+        [
+          '| Operator | Meaning |',
+          '| --- | --- |',
+          '| after | Keeps the frobs dated after the value, by date. |',
+          '| before | Keeps the frobs dated before the value, by date. |',
+        ].join('\n'),
       ),
     });
     const answer = answerOf('How do I filter frobs by date?');
@@ -198,12 +245,18 @@ describe('ranking (unit-level pages)', () => {
     expect(answer.passages.map((passage) => passage.text)).not.toContain('Keeps the frobs dated after the value, by date.');
     expect(answer.sources.map((source) => source.href)).toContain('/reference/frob-operators#operators');
     const table = answerOf('Which frob filter operators keep frobs dated after a value?');
-    expect(table.passages[0]).toMatchObject({text: 'Keeps the frobs dated after the value, by date.', source: {href: '/reference/frob-operators#operators'}});
+    expect(table.passages[0]).toMatchObject({
+      text: 'Keeps the frobs dated after the value, by date.',
+      source: {href: '/reference/frob-operators#operators'},
+    });
   });
 
   it('ranks migration pages low unless the question is about upgrading', async () => {
     const first = await build({
-      '/dev-docs/migration/v4-to-v5/breaking-changes/frob-hooks': md('Frob hooks are renamed', 'Frob hooks now run for every frob hook event; rename your frob hooks.'),
+      '/dev-docs/migration/v4-to-v5/breaking-changes/frob-hooks': md(
+        'Frob hooks are renamed',
+        'Frob hooks now run for every frob hook event; rename your frob hooks.',
+      ),
       '/dev-docs/frobs': md('Frobs', h2('hooks', 'Frob hooks'), 'A frob hook runs around each query.'),
     });
     expect(first('frob hooks?')).toBe('/dev-docs/frobs#hooks');
@@ -218,7 +271,10 @@ describe('answers', () => {
     const [lead, ...supporting] = answer.passages;
     expect(lead!.source).toMatchObject({heading: 'Filter entries by date', href: '/dev-docs/api/rest/filters#filter-by-date'});
     expect(lead!.text).toBe('Compare a date field with the $gte and $lte operators to keep the entries of a period.');
-    expect(lead!.code).toEqual({language: 'bash', text: 'GET /api/articles?filters[publishedAt][$gte]=2024-01-01&filters[publishedAt][$lte]=2024-12-31'});
+    expect(lead!.code).toEqual({
+      language: 'bash',
+      text: 'GET /api/articles?filters[publishedAt][$gte]=2024-01-01&filters[publishedAt][$lte]=2024-12-31',
+    });
     expect(supporting.length).toBeLessThanOrEqual(2);
     // Every quote is a block of the page, word for word.
     const texts = new Set(sections.flatMap((s) => s.blocks.map((b) => b.text)));
@@ -263,16 +319,29 @@ describe('answers', () => {
     // With English stems that hold none of these words, a lower-case word in no page names another product: the
     // question is declined, unless a page holds the word spelt nearly (a swap of two letters is one typo).
     const noEnglish = new Set<string>();
-    expect(answerQuestion(engine, lookup, 'How long are audit logs ktep?', noEnglish)).toMatchObject({status: 'answered', unknownWords: ['ktep']});
+    expect(answerQuestion(engine, lookup, 'How long are audit logs ktep?', noEnglish)).toMatchObject({
+      status: 'answered',
+      unknownWords: ['ktep'],
+    });
     expect(answerQuestion(engine, lookup, 'How long are audit logs qxzv?', noEnglish).status).toBe('weak');
     // A typo that hides the stem ("transalation" stems to "transal") is one letter from a word of the docs as typed.
     expect(answerQuestion(engine, lookup, 'Is each transalation logged?', noEnglish).status).toBe('weak');
-    const logged = FIXTURE_PAGES['/user-docs/audit-logs']!.replace('Audit Logs record who', 'Each translation is logged.\n\nAudit Logs record who');
+    const logged = FIXTURE_PAGES['/user-docs/audit-logs']!.replace(
+      'Audit Logs record who',
+      'Each translation is logged.\n\nAudit Logs record who',
+    );
     const translated = await corpusOfMarkdown(logged, {route: '/user-docs/audit-logs', breadcrumb: FIXTURE_BREADCRUMB});
-    expect(answerQuestion(new LocalSearchEngine(translated.records), sectionLookup(translated.sections), 'Is each transalation logged?', noEnglish).status).toBe('answered');
+    expect(
+      answerQuestion(
+        new LocalSearchEngine(translated.records),
+        sectionLookup(translated.sections),
+        'Is each transalation logged?',
+        noEnglish,
+      ).status,
+    ).toBe('answered');
   });
 
-  it('reads a lower-case word that no page holds as a name when it is no English word (the shard\'s English stems)', () => {
+  it("reads a lower-case word that no page holds as a name when it is no English word (the shard's English stems)", () => {
     const english = new Set([stem('roughly')]);
     // Without the English stems (an index built before them), any lower-case word is the reader's wording.
     expect(ask('Does the tessera develop server run on heroku?').status).toBe('answered');
@@ -286,7 +355,7 @@ describe('answers', () => {
     expect(englishOf(undefined)).toBeUndefined();
   });
 
-  it('reads how a word in no page is written: a name (capitalised, an acronym, a capital inside) or the reader\'s wording', () => {
+  it("reads how a word in no page is written: a name (capitalised, an acronym, a capital inside) or the reader's wording", () => {
     expect(ask('Does the tessera develop server run on HIPAA?').status).toBe('weak');
     expect(ask('Does the tessera develop server run on hipaa?').status).toBe('answered');
   });
@@ -307,15 +376,28 @@ describe('answers', () => {
   it('copies as Markdown: the question, the quote under its heading, a fenced code block, the sources and the search link', () => {
     const markdown = answerToMarkdown(ask('How long are audit logs kept?'), 'https://docs.tessera.dev/');
     expect(markdown).toContain('**How long are audit logs kept?**\n');
-    expect(markdown).toContain('> **Set how long logs are kept**\n>\n> Logs older than the retention period are deleted every day. The default is 90 days.\n');
+    expect(markdown).toContain(
+      '> **Set how long logs are kept**\n>\n> Logs older than the retention period are deleted every day. The default is 90 days.\n',
+    );
     expect(markdown).toContain('> ```js\n> module.exports = {\n');
     expect(markdown).toContain('> — [Audit Logs › Set how long logs are kept](https://docs.tessera.dev/user-docs/audit-logs#retention)');
-    expect(markdown).toMatch(/^1\. \[Audit Logs › Set how long logs are kept\]\(https:\/\/docs\.tessera\.dev\/user-docs\/audit-logs#retention\)$/m);
+    expect(markdown).toMatch(
+      /^1\. \[Audit Logs › Set how long logs are kept\]\(https:\/\/docs\.tessera\.dev\/user-docs\/audit-logs#retention\)$/m,
+    );
     expect(markdown).toContain('[Search the documentation](https://docs.tessera.dev/search?q=');
   });
 
   it('copies a weak answer with its search results, and escapes brackets in link texts', () => {
-    const weak: Answer = {v: ANSWER_VERSION, question: 'Heroku?', status: 'weak', passages: [], sources: [], results: [{label: 'Arrays [a] › b', href: '/x', page: 'Arrays [a]', heading: 'b'}], unknownWords: ['Heroku'], searchHref: '/search?q=Heroku'};
+    const weak: Answer = {
+      v: ANSWER_VERSION,
+      question: 'Heroku?',
+      status: 'weak',
+      passages: [],
+      sources: [],
+      results: [{label: 'Arrays [a] › b', href: '/x', page: 'Arrays [a]', heading: 'b'}],
+      unknownWords: ['Heroku'],
+      searchHref: '/search?q=Heroku',
+    };
     expect(answerToMarkdown(weak)).toBe(
       '**Heroku?**\n\nNo section of the documentation answers this closely enough to quote.\n\nTop search results:\n\n1. [Arrays \\[a\\] › b](/x)\n\n[Search the documentation](/search?q=Heroku)\n',
     );
@@ -360,10 +442,18 @@ describe('relevance sets', () => {
     expect(reported('held-back', figures)).toEqual({questions: 2, cited: 0.5});
   });
 
-  const kept = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../ask/questions.json'), 'utf8')) as {question: string; page: string | null}[];
-  const fresh = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../relevance/ask.json'), 'utf8')) as {questions: {question: string; page?: string; outOfScope?: boolean; half: string}[]};
-  const search = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../relevance/search.json'), 'utf8')) as {queries: {query: string; page: string; half: string}[]};
-  const exists = (page: string) => ['.mdx', '.md', '/index.mdx', '/index.md'].some((ext) => fs.existsSync(path.resolve(__dirname, '../../docs', page.slice(1)) + ext));
+  const kept = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../ask/questions.json'), 'utf8')) as {
+    question: string;
+    page: string | null;
+  }[];
+  const fresh = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../relevance/ask.json'), 'utf8')) as {
+    questions: {question: string; page?: string; outOfScope?: boolean; half: string}[];
+  };
+  const search = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../relevance/search.json'), 'utf8')) as {
+    queries: {query: string; page: string; half: string}[];
+  };
+  const exists = (page: string) =>
+    ['.mdx', '.md', '/index.mdx', '/index.md'].some((ext) => fs.existsSync(path.resolve(__dirname, '../../docs', page.slice(1)) + ext));
 
   it('name real pages of docs/, in two halves, with questions the docs do not answer', () => {
     for (const q of kept.filter((q) => q.page)) expect(exists(q.page!), `${q.question} -> ${q.page}`).toBe(true);

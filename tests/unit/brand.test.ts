@@ -15,9 +15,7 @@ describe('brand rule', () => {
   });
 
   it('no tracked or new source file contains the forbidden word, in its name or its text', () => {
-    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {cwd: root, encoding: 'utf8'})
-      .split('\n')
-      .filter(Boolean);
+    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {cwd: root, encoding: 'utf8'}).split('\n').filter(Boolean);
     const offenders: string[] = [];
     for (const file of files) {
       if (findForbidden(file).length > 0) offenders.push(`${file} (file name)`);

@@ -78,7 +78,10 @@ describe('links and components', () => {
 
 describe('checkPage', () => {
   it('passes a complete page', () => {
-    const report = checkPage({path: 'dev-docs/a.mdx', frontMatter: goodFrontMatter, body: `${words(310)}\n\n## Next\n\n[CLI](/dev-docs/cli)`}, tags);
+    const report = checkPage(
+      {path: 'dev-docs/a.mdx', frontMatter: goodFrontMatter, body: `${words(310)}\n\n## Next\n\n[CLI](/dev-docs/cli)`},
+      tags,
+    );
     expect(report.problems).toEqual([]);
     expect(report.area).toBe('dev-docs');
   });
@@ -100,7 +103,8 @@ describe('checkPage', () => {
 
   it('checks the optional keywords: a short list of phrases without commas, none twice', () => {
     const body = `${words(310)}\n\n## Next\n\n[CLI](/dev-docs/cli)`;
-    const problems = (keywords: unknown) => checkPage({path: 'dev-docs/k.mdx', frontMatter: {...goodFrontMatter, keywords}, body}, tags).problems.join('\n');
+    const problems = (keywords: unknown) =>
+      checkPage({path: 'dev-docs/k.mdx', frontMatter: {...goodFrontMatter, keywords}, body}, tags).problems.join('\n');
     expect(problems(['dropdown', 'fixed choices'])).toBe('');
     expect(problems('dropdown')).toMatch(/keywords must be a list/);
     expect(problems(['one, two'])).toMatch(/without commas/);
@@ -110,9 +114,15 @@ describe('checkPage', () => {
   });
 
   it('applies the lower word floor to snippets and category indexes, and no link rule to snippets', () => {
-    const snippet = checkPage({path: 'snippets/x.mdx', frontMatter: {...goodFrontMatter, tags: ['snippet', 'guides']}, body: words(90)}, tags);
+    const snippet = checkPage(
+      {path: 'snippets/x.mdx', frontMatter: {...goodFrontMatter, tags: ['snippet', 'guides']}, body: words(90)},
+      tags,
+    );
     expect(snippet.problems).toEqual([]);
-    const index = checkPage({path: 'dev-docs/c.mdx', frontMatter: {...goodFrontMatter, category_index: true}, body: `${words(90)} [a](/x)`}, tags);
+    const index = checkPage(
+      {path: 'dev-docs/c.mdx', frontMatter: {...goodFrontMatter, category_index: true}, body: `${words(90)} [a](/x)`},
+      tags,
+    );
     expect(index.problems).toEqual([]);
   });
 
@@ -167,11 +177,18 @@ describe('facts checked against src/data and src/model', () => {
 
   it('rejects an unknown documentId, with its line', () => {
     const problems = check("intro\nfindOne({ documentId: 'zzzzzzzzzzzzzzzzzzzzzzz1' })");
-    expect(problems).toEqual([{line: 2, message: expect.stringMatching(/zzzzzzzzzzzzzzzzzzzzzzz1.*not a document of the Trailhead model/)}]);
+    expect(problems).toEqual([
+      {line: 2, message: expect.stringMatching(/zzzzzzzzzzzzzzzzzzzzzzz1.*not a document of the Trailhead model/)},
+    ]);
   });
 
   it('rejects a documentId shown with another document’s name, in either quote style', () => {
-    const problems = check(["{ \"documentId\": \"aaaa1111bbbb2222cccc3333\", \"name\": \"Blue Lake Diner\" }", "{ documentId: 'aaaa1111bbbb2222cccc3333', data: { nested: {} }, name: 'Blue Lake Diner' }"].join('\n'));
+    const problems = check(
+      [
+        '{ "documentId": "aaaa1111bbbb2222cccc3333", "name": "Blue Lake Diner" }',
+        "{ documentId: 'aaaa1111bbbb2222cccc3333', data: { nested: {} }, name: 'Blue Lake Diner' }",
+      ].join('\n'),
+    );
     expect(problems.map((p) => p.line)).toEqual([1, 2]);
     expect(problems[0]!.message).toMatch(/"Blue Lake Diner".*"Fir Tree Bistro" \(en\) \/ "Bistro du Sapin" \(fr\)/);
   });
@@ -185,7 +202,9 @@ describe('facts checked against src/data and src/model', () => {
     const problems = check(body);
     expect(problems.map((p) => p.line)).toEqual([1, 2, 4]);
     expect(problems[0]!.message).toMatch(/api::article\.article.*no field "intro"/);
-    expect(problems[1]!.message).toMatch(/REST path \/api\/restaurants\/.*api::article\.article.*use a document of api::restaurant\.restaurant/);
+    expect(problems[1]!.message).toMatch(
+      /REST path \/api\/restaurants\/.*api::article\.article.*use a document of api::restaurant\.restaurant/,
+    );
     expect(problems[2]!.message).toMatch(/tessera\.documents\('api::restaurant\.restaurant'\)/);
   });
 
@@ -226,15 +245,28 @@ describe('facts checked against src/data and src/model', () => {
 
   it('rejects create-tessera flags that do not exist, ignoring Tessera 4 commands', () => {
     const flags = new Set(['--quickstart', '--dbclient']);
-    const body = 'npx create-tessera@latest app --quickstart\nnpx create-tessera@latest app --dbhost db --dbclient postgres\nnpx create-tessera@4 app --template x';
+    const body =
+      'npx create-tessera@latest app --quickstart\nnpx create-tessera@latest app --dbhost db --dbclient postgres\nnpx create-tessera@4 app --template x';
     expect(installerFlagProblems(body, flags)).toEqual([{line: 2, message: expect.stringMatching(/no flag --dbhost/)}]);
   });
 
   it('rejects tessera commands that do not exist, in shell blocks and code spans only', () => {
     const commands = new Set(['develop', 'content-types:list']);
-    const body = ['Run `tessera develop` or `tessera fields:list`.', '```bash', 'npx tessera content-types:list', 'npx tessera serve', '```', '```js', 'tessera nothing', '```'].join('\n');
+    const body = [
+      'Run `tessera develop` or `tessera fields:list`.',
+      '```bash',
+      'npx tessera content-types:list',
+      'npx tessera serve',
+      '```',
+      '```js',
+      'tessera nothing',
+      '```',
+    ].join('\n');
     const problems = cliCommandProblems(body, commands);
-    expect(problems.map((p) => [p.line, p.message.match(/"(.*)"/)![1]])).toEqual([[1, 'fields:list'], [4, 'serve']]);
+    expect(problems.map((p) => [p.line, p.message.match(/"(.*)"/)![1]])).toEqual([
+      [1, 'fields:list'],
+      [4, 'serve'],
+    ]);
   });
 
   it('requires complete middleware arrays and known middleware names', () => {
@@ -261,7 +293,12 @@ describe('facts checked against src/data and src/model', () => {
     const routes = new Set(['/dev-docs/cli']);
     const flags = new Set(['future.unstableA']);
     const good = [
-      {version: '5.1.0', date: '2024-10-01', summary: 's', changes: [{kind: 'new', title: 'T', text: 't', page: '/dev-docs/cli', flag: 'future.unstableA'}]},
+      {
+        version: '5.1.0',
+        date: '2024-10-01',
+        summary: 's',
+        changes: [{kind: 'new', title: 'T', text: 't', page: '/dev-docs/cli', flag: 'future.unstableA'}],
+      },
       {version: '5.0.0', date: '2024-09-03', summary: 's', changes: [{kind: 'fix', text: 't'}]},
     ];
     expect(releaseProblems(good, routes, flags)).toEqual([]);

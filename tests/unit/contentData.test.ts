@@ -11,7 +11,21 @@ import {formatReleaseDate, parseInline} from '../../src/lib/inlineMarkdown';
 describe('the data sources of src/data', () => {
   it('holds the 15 releases of product.md, newest first, dated 2024-09 to 2024-12, and SITE_VERSION is the latest', () => {
     expect(releases.map((r) => r.version)).toEqual([
-      '5.5.0', '5.4.2', '5.4.1', '5.4.0', '5.3.0', '5.2.0', '5.1.1', '5.1.0', '5.0.6', '5.0.5', '5.0.4', '5.0.3', '5.0.2', '5.0.1', '5.0.0',
+      '5.5.0',
+      '5.4.2',
+      '5.4.1',
+      '5.4.0',
+      '5.3.0',
+      '5.2.0',
+      '5.1.1',
+      '5.1.0',
+      '5.0.6',
+      '5.0.5',
+      '5.0.4',
+      '5.0.3',
+      '5.0.2',
+      '5.0.1',
+      '5.0.0',
     ]);
     for (const release of releases) expect(release.date >= '2024-09-01' && release.date <= '2024-12-31', release.version).toBe(true);
     expect(latestRelease).toBe(releases[0]);

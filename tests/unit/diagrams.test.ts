@@ -21,7 +21,11 @@ const FLOW = 'flowchart LR\n  accTitle: Review stages\n  accDescr: Draft goes to
 describe('diagram accessibility text', () => {
   it('reads accTitle and accDescr, one-line and block forms, collapsing white space', () => {
     expect(accessibilityLines(FLOW)).toEqual({title: 'Review stages', description: 'Draft goes to review.'});
-    expect(accessibilityLines('sequenceDiagram\n  accTitle:   Sign-in\n  accDescr {\n    The user signs in\n    and is redirected.\n  }\n  A->>B: hi\n')).toEqual({
+    expect(
+      accessibilityLines(
+        'sequenceDiagram\n  accTitle:   Sign-in\n  accDescr {\n    The user signs in\n    and is redirected.\n  }\n  A->>B: hi\n',
+      ),
+    ).toEqual({
       title: 'Sign-in',
       description: 'The user signs in and is redirected.',
     });
@@ -60,7 +64,9 @@ describe('diagram cache and SVG size', () => {
   });
 
   it('reads the pixel size of the root element only', () => {
-    expect(svgSize('<svg id="d" width="640" xmlns="http://www.w3.org/2000/svg" height="201.5"><rect width="10" height="10"/></svg>')).toEqual({width: 640, height: 201.5});
+    expect(
+      svgSize('<svg id="d" width="640" xmlns="http://www.w3.org/2000/svg" height="201.5"><rect width="10" height="10"/></svg>'),
+    ).toEqual({width: 640, height: 201.5});
     expect(svgSize('<svg width="100%" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>')).toBeNull();
   });
 
@@ -136,6 +142,8 @@ describe('remarkDiagrams', () => {
       throw new Error('Parse error on line 2');
     };
     const file = {value: '# Page\n\n```mermaid\nflowchart LR\n  A -->\n```\n', path: path.join(cacheDir, 'broken.mdx')};
-    await expect(compile(file, {remarkPlugins: [[remarkDiagrams, {cacheDir, render}]]})).rejects.toThrow(/broken\.mdx:3: Parse error on line 2/);
+    await expect(compile(file, {remarkPlugins: [[remarkDiagrams, {cacheDir, render}]]})).rejects.toThrow(
+      /broken\.mdx:3: Parse error on line 2/,
+    );
   });
 });

@@ -32,24 +32,40 @@ describe('the example check fails where an example contradicts the model', () =>
   it('names an operator that is not a filter operator', async () => {
     const {messages} = await check('wrong-operator');
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/^tests\/fixtures\/examples\/wrong-operator\.mdx:10 \(block 1, js\): `\$like` is not a filter operator; operators: \$eq, .*\$containsi/);
+    expect(messages[0]).toMatch(
+      /^tests\/fixtures\/examples\/wrong-operator\.mdx:10 \(block 1, js\): `\$like` is not a filter operator; operators: \$eq, .*\$containsi/,
+    );
   });
 
   it('names a UID that is not a content type of the model, in a file checked as the service it is titled', async () => {
     const {messages} = await check('wrong-uid');
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/^tests\/fixtures\/examples\/wrong-uid\.mdx:10 \(block 1, ts\): `api::restaurants\.restaurant` is not a content type of the model; content types: api::restaurant\.restaurant, /);
+    expect(messages[0]).toMatch(
+      /^tests\/fixtures\/examples\/wrong-uid\.mdx:10 \(block 1, ts\): `api::restaurants\.restaurant` is not a content type of the model; content types: api::restaurant\.restaurant, /,
+    );
   });
 });
 
 describe('the example check types what the model knows inside nested parameters and files', () => {
-  const block = (text: string, title: string | null = null) => ({file: 'x.mdx', line: 3, index: 1, language: 'js', meta: null, title, text});
+  const block = (text: string, title: string | null = null) => ({
+    file: 'x.mdx',
+    line: 3,
+    index: 1,
+    language: 'js',
+    meta: null,
+    title,
+    text,
+  });
 
   it("checks the Query Engine's nested populate and a relation's sort against the target's fields", () => {
     const result = checkExamples(
       [
-        block("await tessera.db.query('api::review.review').findMany({ populate: { restaurant: { select: ['name'], where: { city: 'Portland' } } } });"),
-        block("await tessera.documents('api::review.review').findMany({ sort: { restaurant: { name: 'asc' } }, filters: { rating: { $gte: 4 } } });"),
+        block(
+          "await tessera.db.query('api::review.review').findMany({ populate: { restaurant: { select: ['name'], where: { city: 'Portland' } } } });",
+        ),
+        block(
+          "await tessera.documents('api::review.review').findMany({ sort: { restaurant: { name: 'asc' } }, filters: { rating: { $gte: 4 } } });",
+        ),
       ],
       ROOT,
     );
@@ -76,7 +92,17 @@ describe('the example check passes what is right', () => {
 
   it('fails a block that says it shows a mistake but has none', () => {
     const result = checkExamples(
-      [{file: 'x.mdx', line: 3, index: 1, language: 'js', meta: 'expect-error="wrong field"', title: null, text: "await tessera.documents('api::trail.trail').findMany({ fields: ['name'] });"}],
+      [
+        {
+          file: 'x.mdx',
+          line: 3,
+          index: 1,
+          language: 'js',
+          meta: 'expect-error="wrong field"',
+          title: null,
+          text: "await tessera.documents('api::trail.trail').findMany({ fields: ['name'] });",
+        },
+      ],
       ROOT,
     );
     expect(result.problems.map(formatProblem)).toEqual([

@@ -129,10 +129,14 @@ describe('interface map drawing', () => {
 describe('interface maps on pages', () => {
   it('finds ids outside code only, and reports unknown maps and markers', () => {
     expect(interfaceMapIdsOf('<InterfaceMap id="a" />\n```mdx\n<InterfaceMap id="b" />\n```\n`<InterfaceMap id="c" />`')).toEqual(['a']);
-    expect(interfaceMapProblems('<InterfaceMap id="nope" />')).toEqual(['<InterfaceMap id="nope">: no such map in src/data/interfaceMaps/']);
-    expect(interfaceMapProblems('<InterfaceMap id="content-manager-list" />\nClick <ScreenshotNumber n={3} />, then <ScreenshotNumber n={42} />.')).toEqual([
-      '<ScreenshotNumber n={42} /> has no marker 42 on this page\'s interface map',
+    expect(interfaceMapProblems('<InterfaceMap id="nope" />')).toEqual([
+      '<InterfaceMap id="nope">: no such map in src/data/interfaceMaps/',
     ]);
+    expect(
+      interfaceMapProblems(
+        '<InterfaceMap id="content-manager-list" />\nClick <ScreenshotNumber n={3} />, then <ScreenshotNumber n={42} />.',
+      ),
+    ).toEqual(["<ScreenshotNumber n={42} /> has no marker 42 on this page's interface map"]);
     expect(interfaceMapProblems('No map, <ScreenshotNumber n={9} />.')).toEqual([]);
   });
 

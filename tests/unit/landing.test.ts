@@ -51,7 +51,13 @@ describe('Tile Breaker', () => {
   it('loses a life when the ball falls past the paddle, and ends after the last one', () => {
     const falling = (lives: number): GameState => {
       const game = createGame();
-      return {...game, lives, status: 'playing', paddle: {...game.paddle, x: 0}, ball: {x: FIELD.width - 20, y: FIELD.height, vx: 0, vy: 200, r: 6}};
+      return {
+        ...game,
+        lives,
+        status: 'playing',
+        paddle: {...game.paddle, x: 0},
+        ball: {x: FIELD.width - 20, y: FIELD.height, vx: 0, vy: 200, r: 6},
+      };
     };
     const after = step(falling(3), 0.05, {left: false, right: false});
     expect(after.status).toBe('ready');
@@ -111,7 +117,15 @@ describe('home page data', () => {
     {type: 'link', href: '/a/back', label: 'Back', className: 'sidebar-back-link'},
     {type: 'link', href: 'https://example.com', label: 'Outside'},
     {type: 'link', href: '/a/other-sidebar', label: 'Other sidebar'},
-    {type: 'category', label: 'Guides', link: {type: 'doc', id: 'a/guide/index'}, items: [{type: 'doc', id: 'a/guide/one'}, {type: 'doc', id: 'a/guide/two'}]},
+    {
+      type: 'category',
+      label: 'Guides',
+      link: {type: 'doc', id: 'a/guide/index'},
+      items: [
+        {type: 'doc', id: 'a/guide/one'},
+        {type: 'doc', id: 'a/guide/two'},
+      ],
+    },
     {type: 'category', label: 'Empty', items: [{type: 'doc', id: 'missing'}]},
   ];
   it('lists top-level entries with the page they open and their page count', () => {

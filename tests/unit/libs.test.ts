@@ -11,7 +11,19 @@ const routes = new Set(requiredRoutes());
 
 describe('badges', () => {
   it('knows every badge of the toolkit', () => {
-    for (const kind of ['alpha', 'beta', 'future', 'enterprise', 'growth', 'cloud-free', 'cloud-essential', 'cloud-pro', 'cloud-scale', 'new', 'updated']) {
+    for (const kind of [
+      'alpha',
+      'beta',
+      'future',
+      'enterprise',
+      'growth',
+      'cloud-free',
+      'cloud-essential',
+      'cloud-pro',
+      'cloud-scale',
+      'new',
+      'updated',
+    ]) {
       expect(isBadgeKind(kind)).toBe(true);
     }
     expect(isBadgeKind('platinum')).toBe(false);
@@ -58,11 +70,16 @@ describe('query string encoding', () => {
       value: {populate: ['cover'], pagination: {page: 2}},
     });
     const globalScope = globalThis as {tesseraPwned?: boolean};
-    for (const code of ['(globalThis.tesseraPwned = true, {})', '{ a: (() => { globalThis.tesseraPwned = true })() }', '{ a: `x` }', '{ a: 1 + 1 }']) {
+    for (const code of [
+      '(globalThis.tesseraPwned = true, {})',
+      '{ a: (() => { globalThis.tesseraPwned = true })() }',
+      '{ a: `x` }',
+      '{ a: 1 + 1 }',
+    ]) {
       expect(parseQueryObject(code).ok, code).toBe(false);
     }
     expect(globalScope.tesseraPwned).toBeUndefined();
-    const broken = parseQueryObject('{\n  populate: [\'cover\'\n  sort: 1 }');
+    const broken = parseQueryObject("{\n  populate: ['cover'\n  sort: 1 }");
     expect(broken.ok).toBe(false);
     expect(broken.ok ? '' : broken.error).toMatch(/at 3:3$/);
     expect(broken.ok ? '' : broken.error).not.toContain('JSON5');
@@ -95,10 +112,12 @@ describe('doc areas', () => {
     const groups = groupDocsByArea([{path: '/dev-docs/b'}, {path: '/user-docs/a'}, {path: '/dev-docs/a'}, {path: '/release-notes'}]);
     expect(groups.map((g) => g.area)).toEqual(['user-docs', 'dev-docs', 'other']);
     expect(groups[1]!.docs.map((d) => d.path)).toEqual(['/dev-docs/a', '/dev-docs/b']);
-    expect(summarizeAreas([
-      {title: 'a', description: '', permalink: '/cloud/a', words: 10},
-      {title: 'b', description: '', permalink: '/cloud/b', words: 5},
-    ])).toEqual([{area: 'cloud', pages: 2, words: 15}]);
+    expect(
+      summarizeAreas([
+        {title: 'a', description: '', permalink: '/cloud/a', words: 10},
+        {title: 'b', description: '', permalink: '/cloud/b', words: 5},
+      ]),
+    ).toEqual([{area: 'cloud', pages: 2, words: 15}]);
   });
 });
 
@@ -106,7 +125,10 @@ describe('createIdleQueue', () => {
   function harness(remaining: number[]) {
     const ran: number[] = [];
     const pending: ((deadline: IdleDeadlineLike) => void)[] = [];
-    const queue = createIdleQueue<number>((item) => ran.push(item), (callback) => pending.push(callback));
+    const queue = createIdleQueue<number>(
+      (item) => ran.push(item),
+      (callback) => pending.push(callback),
+    );
     const idle = () => {
       const callback = pending.shift()!;
       let calls = 0;

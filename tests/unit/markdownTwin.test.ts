@@ -3,7 +3,16 @@ import {describe, expect, it} from 'vitest';
 import {mdxToMarkdownTwin} from '../../src/lib/markdownTwin/convert';
 import {COMPONENT_RENDERERS, UNSUPPORTED_COMPONENTS} from '../../src/lib/markdownTwin/components';
 import {GLOBAL_COMPONENTS} from '../../src/lib/mdxComponents';
-import {inReadingOrder, llmsFullTxt, llmsTxt, printSections, robotsTxt, sidebarDocIds, siteRoot, twinPath} from '../../src/lib/markdownTwin/site';
+import {
+  inReadingOrder,
+  llmsFullTxt,
+  llmsTxt,
+  printSections,
+  robotsTxt,
+  sidebarDocIds,
+  siteRoot,
+  twinPath,
+} from '../../src/lib/markdownTwin/site';
 import {printRouteOf} from '../../src/lib/markdownTwin/routes';
 import type {TwinContext} from '../../src/lib/markdownTwin/types';
 import {interfaceMaps} from '../../src/data/interfaceMaps';
@@ -33,13 +42,21 @@ function context(overrides: Partial<TwinContext> = {}): TwinContext {
 }
 
 async function twin(body: string): Promise<string> {
-  const md = await mdxToMarkdownTwin(`---\ntitle: Page\ndescription: A page.\ntags: [x]\n---\n\n${body}\n`, {title: 'Page', description: 'A page.'}, context());
+  const md = await mdxToMarkdownTwin(
+    `---\ntitle: Page\ndescription: A page.\ntags: [x]\n---\n\n${body}\n`,
+    {title: 'Page', description: 'A page.'},
+    context(),
+  );
   return md.replace(/^---\n[\s\S]*?\n---\n\n# Page\n\n/, '');
 }
 
 describe('Markdown twin: the page', () => {
   it('reduces the front matter to title and description and adds the title as H1', async () => {
-    const md = await mdxToMarkdownTwin('---\ntitle: X\ndescription: "D: e"\ntags: [a]\nsidebar_label: Y\n---\n\nText.\n', {title: 'X', description: 'D: e'}, context());
+    const md = await mdxToMarkdownTwin(
+      '---\ntitle: X\ndescription: "D: e"\ntags: [a]\nsidebar_label: Y\n---\n\nText.\n',
+      {title: 'X', description: 'D: e'},
+      context(),
+    );
     expect(md).toBe("---\ntitle: X\ndescription: 'D: e'\n---\n\n# X\n\nText.\n");
   });
 
@@ -83,7 +100,9 @@ describe('Markdown twin: one renderer per component kind', () => {
   });
 
   it('tabs become labelled sections, every tab printed', async () => {
-    const md = await twin('<Tabs>\n<TabItem value="js" label="JavaScript">\n\nJS text.\n\n</TabItem>\n<TabItem value="ts">\n\nTS text.\n\n</TabItem>\n</Tabs>');
+    const md = await twin(
+      '<Tabs>\n<TabItem value="js" label="JavaScript">\n\nJS text.\n\n</TabItem>\n<TabItem value="ts">\n\nTS text.\n\n</TabItem>\n</Tabs>',
+    );
     expect(md).toBe('**JavaScript**\n\nJS text.\n\n**ts**\n\nTS text.\n');
   });
 
@@ -96,27 +115,37 @@ describe('Markdown twin: one renderer per component kind', () => {
   });
 
   it('MultiLanguageSwitcher tabs are labelled with the API client names', async () => {
-    const md = await twin('<MultiLanguageSwitcher>\n<TabItem value="curl">\n\n```bash\ncurl x\n```\n\n</TabItem>\n<TabItem value="fetch">\n\nF\n\n</TabItem>\n</MultiLanguageSwitcher>');
+    const md = await twin(
+      '<MultiLanguageSwitcher>\n<TabItem value="curl">\n\n```bash\ncurl x\n```\n\n</TabItem>\n<TabItem value="fetch">\n\nF\n\n</TabItem>\n</MultiLanguageSwitcher>',
+    );
     expect(md).toBe('**cURL**\n\n```bash\ncurl x\n```\n\n**JavaScript (fetch)**\n\nF\n');
   });
 
   it('ApiCall becomes a request block and a response block', async () => {
-    const md = await twin('<ApiCall>\n<Request method="POST" path="/api/x">\n\n```bash\ncurl\n```\n\n</Request>\n<Response status={201}>\n\n```json\n{}\n```\n\n</Response>\n</ApiCall>');
+    const md = await twin(
+      '<ApiCall>\n<Request method="POST" path="/api/x">\n\n```bash\ncurl\n```\n\n</Request>\n<Response status={201}>\n\n```json\n{}\n```\n\n</Response>\n</ApiCall>',
+    );
     expect(md).toBe('**Example request**: `POST /api/x`\n\n```bash\ncurl\n```\n\n**Example response**: `201`\n\n```json\n{}\n```\n');
   });
 
   it('cards become a list of links with descriptions', async () => {
-    const md = await twin('<CardGrid columns={2}>\n  <Card title="One" description="First." href="/a" icon="x" />\n  <Card title="Two" href="/b" />\n</CardGrid>');
+    const md = await twin(
+      '<CardGrid columns={2}>\n  <Card title="One" description="First." href="/a" icon="x" />\n  <Card title="Two" href="/b" />\n</CardGrid>',
+    );
     expect(md).toBe('- [One](https://docs.example.com/base/a): First.\n- [Two](https://docs.example.com/base/b)\n');
   });
 
   it('columns become labelled sections', async () => {
-    expect(await twin('<Columns>\n<Column title="Before">\n\nOld.\n\n</Column>\n<Column>\n\nNew.\n\n</Column>\n</Columns>')).toBe('**Before**\n\nOld.\n\nNew.\n');
+    expect(await twin('<Columns>\n<Column title="Before">\n\nOld.\n\n</Column>\n<Column>\n\nNew.\n\n</Column>\n</Columns>')).toBe(
+      '**Before**\n\nOld.\n\nNew.\n',
+    );
   });
 
   it('BreakingChangeCard becomes its two facts', async () => {
     const md = await twin('<BreakingChangeCard affectsPlugins={false} codemod="partly" />');
-    expect(md).toBe('- **Affects plugins:** No\n- **Handled by a codemod:** Partly ([upgrade tool](https://docs.example.com/base/dev-docs/upgrade-tool))\n');
+    expect(md).toBe(
+      '- **Affects plugins:** No\n- **Handled by a codemod:** Partly ([upgrade tool](https://docs.example.com/base/dev-docs/upgrade-tool))\n',
+    );
     await expect(twin('<BreakingChangeCard affectsPlugins codemod="maybe" />')).rejects.toThrow(/yes, partly or no/);
   });
 
@@ -127,7 +156,9 @@ describe('Markdown twin: one renderer per component kind', () => {
   });
 
   it('Annotation becomes the term with its definition in parentheses', async () => {
-    expect(await twin('A <Annotation label="documentId">A stable id.</Annotation> names it.')).toBe('A documentId (A stable id.) names it.\n');
+    expect(await twin('A <Annotation label="documentId">A stable id.</Annotation> names it.')).toBe(
+      'A documentId (A stable id.) names it.\n',
+    );
   });
 
   it('SubtleCallout becomes a quoted note', async () => {
@@ -148,7 +179,9 @@ describe('Markdown twin: one renderer per component kind', () => {
   });
 
   it('screenshots, markers and icons', async () => {
-    expect(await twin('<ThemedScreenshot src="img/s/list" alt="The list" />')).toBe('![The list](https://docs.example.com/base/img/s/list.light.png)\n');
+    expect(await twin('<ThemedScreenshot src="img/s/list" alt="The list" />')).toBe(
+      '![The list](https://docs.example.com/base/img/s/list.light.png)\n',
+    );
     expect(await twin('Click <ScreenshotNumber n={2} /> then <Icon name="x" />go.')).toBe('Click (2) then go.\n');
   });
 
@@ -195,7 +228,9 @@ describe('llms.txt, llms-full.txt, robots.txt', () => {
   const site = {title: 'Tessera Docs', summary: 'Docs for Tessera.', root: 'https://x.dev/base'};
 
   it('orders docs by sidebar, then by route', () => {
-    const ids = sidebarDocIds({a: [{type: 'category', label: 'C', link: {type: 'doc', id: 'd'}, items: [{type: 'doc', id: 'u'}, {type: 'link'}]}]});
+    const ids = sidebarDocIds({
+      a: [{type: 'category', label: 'C', link: {type: 'doc', id: 'd'}, items: [{type: 'doc', id: 'u'}, {type: 'link'}]}],
+    });
     expect(ids).toEqual(['d', 'u']);
     expect(inReadingOrder(docs, ids).map((d) => d.id)).toEqual(['d', 'u', 's']);
   });
@@ -216,7 +251,9 @@ describe('llms.txt, llms-full.txt, robots.txt', () => {
   });
 
   it('writes robots.txt with the absolute sitemap URL under the base URL', () => {
-    expect(robotsTxt(siteRoot('https://x.dev/', '/base/'), '/base/')).toBe('User-agent: *\nDisallow: /base/print/\n\nSitemap: https://x.dev/base/sitemap.xml\n');
+    expect(robotsTxt(siteRoot('https://x.dev/', '/base/'), '/base/')).toBe(
+      'User-agent: *\nDisallow: /base/print/\n\nSitemap: https://x.dev/base/sitemap.xml\n',
+    );
     expect(twinPath('/dev-docs/a')).toBe('/dev-docs/a.md');
   });
 });

@@ -1,6 +1,13 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {chooseLastUpdateVcs} from '../../src/lib/lastUpdate';
-import {FEEDBACK_STORAGE_KEY, MAX_COMMENT_LENGTH, feedbackIssueUrl, feedbackPayload, readRating, saveRating} from '../../src/lib/pageFeedback';
+import {
+  FEEDBACK_STORAGE_KEY,
+  MAX_COMMENT_LENGTH,
+  feedbackIssueUrl,
+  feedbackPayload,
+  readRating,
+  saveRating,
+} from '../../src/lib/pageFeedback';
 import {readSettings} from '../../src/lib/settings';
 
 class MemoryStorage implements Storage {

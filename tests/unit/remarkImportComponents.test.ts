@@ -23,8 +23,12 @@ describe('remarkImportComponents', () => {
   });
 
   it('finds components inside attribute and {…} expressions and imports default exports as defaults', async () => {
-    expect(await compiled('<Card title="A" href="/a" icon={<Icon name="Cube" />} />\n')).toMatch(/import Icon from ["']@site\/src\/components\/mdx\/Icon["']/);
-    expect(await compiled('{true && <SubtleCallout title="T">x</SubtleCallout>}\n')).toMatch(/import SubtleCallout from ["']@site\/src\/components\/mdx\/SubtleCallout["']/);
+    expect(await compiled('<Card title="A" href="/a" icon={<Icon name="Cube" />} />\n')).toMatch(
+      /import Icon from ["']@site\/src\/components\/mdx\/Icon["']/,
+    );
+    expect(await compiled('{true && <SubtleCallout title="T">x</SubtleCallout>}\n')).toMatch(
+      /import SubtleCallout from ["']@site\/src\/components\/mdx\/SubtleCallout["']/,
+    );
   });
 
   it('reads through directives (admonitions) to the components inside them', async () => {
@@ -33,7 +37,7 @@ describe('remarkImportComponents', () => {
   });
 
   it('leaves pages alone that import or define the component themselves, or use none', async () => {
-    const own = await compiled("import Icon from './Icon';\n\n<Icon name=\"Cube\" />\n");
+    const own = await compiled('import Icon from \'./Icon\';\n\n<Icon name="Cube" />\n');
     expect(own).not.toContain('@site/src/components/mdx/Icon');
     const defined = await compiled('export const Badge = () => null;\n\n<Badge />\n');
     expect(defined).not.toContain('@site/src/components/mdx/Badge');

@@ -25,6 +25,8 @@ describe('remarkPrismLanguages', () => {
   });
 
   it('adds nothing to a page without code', async () => {
-    expect(String(await compile('# Title\n\nText.\n', {remarkPlugins: [[remarkPrismLanguages, {languages: LANGUAGES}]]}))).not.toContain('prismjs');
+    expect(String(await compile('# Title\n\nText.\n', {remarkPlugins: [[remarkPrismLanguages, {languages: LANGUAGES}]]}))).not.toContain(
+      'prismjs',
+    );
   });
 });

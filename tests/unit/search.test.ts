@@ -22,7 +22,21 @@ interface Page {
  * A doc page: `crumbs[0]` is its first breadcrumb (the top sidebar category that holds it; none: the area's label),
  * `keywords` its front matter keywords.
  */
-function page({title, body, crumbs = ['Base configuration'], description = '', tags = [], keywords = []}: {title: string; body: string; crumbs?: string[]; description?: string; tags?: string[]; keywords?: string[]}): Page {
+function page({
+  title,
+  body,
+  crumbs = ['Base configuration'],
+  description = '',
+  tags = [],
+  keywords = [],
+}: {
+  title: string;
+  body: string;
+  crumbs?: string[];
+  description?: string;
+  tags?: string[];
+  keywords?: string[];
+}): Page {
   const frontMatter = [`title: ${JSON.stringify(title)}`, ...(keywords.length ? [`keywords: ${JSON.stringify(keywords)}`] : [])].join('\n');
   return {markdown: `---\n${frontMatter}\n---\n\n${body}\n`, meta: {title, description, tags, breadcrumb: crumbs[0] ?? null}};
 }
@@ -73,7 +87,10 @@ Publishes the draft version of a document and its localized versions.`,
 });
 
 async function records(): Promise<SearchRecord[]> {
-  return [...(await recordsAt(DATABASE_PAGE, '/dev-docs/configurations/database')), ...(await recordsAt(SERVICE_PAGE, '/dev-docs/api/document-service'))];
+  return [
+    ...(await recordsAt(DATABASE_PAGE, '/dev-docs/configurations/database')),
+    ...(await recordsAt(SERVICE_PAGE, '/dev-docs/api/document-service')),
+  ];
 }
 
 const DOCSEARCH_REQUEST = {
@@ -98,7 +115,15 @@ describe('record extraction (the crawler shape of specification section 3)', () 
       url_without_anchor: '/dev-docs/configurations/database',
       anchor: 'postgresql',
       type: 'content',
-      hierarchy: {lvl0: 'Base configuration', lvl1: 'Database configuration', lvl2: 'Choose a database client', lvl3: 'PostgreSQL', lvl4: null, lvl5: null, lvl6: null},
+      hierarchy: {
+        lvl0: 'Base configuration',
+        lvl1: 'Database configuration',
+        lvl2: 'Choose a database client',
+        lvl3: 'PostgreSQL',
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
       language: 'en',
       docusaurus_tag: ['docs-default-current'],
       area: 'dev-docs',
@@ -138,13 +163,20 @@ describe('record extraction (the crawler shape of specification section 3)', () 
       draft: flags.draft ?? false,
       unlisted: flags.unlisted ?? false,
     });
-    const allContent = {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: [doc('listed'), doc('hidden', {unlisted: true}), doc('wip', {draft: true})], sidebars: {}}]}}};
+    const allContent = {
+      'docusaurus-plugin-content-docs': {
+        default: {loadedVersions: [{docs: [doc('listed'), doc('hidden', {unlisted: true}), doc('wip', {draft: true})], sidebars: {}}]},
+      },
+    };
     const pages = sitePagesOf(allContent, {siteDir: '/site', baseUrl: '/docs/'} as LoadContext);
     expect(pages.map((sitePage) => sitePage.route)).toEqual(['/dev-docs/listed']);
   });
 
   it('takes the area from the path and the level 0 from the breadcrumbs (or the area)', async () => {
-    const cloud = await recordsAt(page({title: 'Deploys', body: 'Every deploy of a project is listed here.', crumbs: []}), '/cloud/projects/deploys');
+    const cloud = await recordsAt(
+      page({title: 'Deploys', body: 'Every deploy of a project is listed here.', crumbs: []}),
+      '/cloud/projects/deploys',
+    );
     expect(cloud[0]).toMatchObject({area: 'cloud', hierarchy: {lvl0: 'Cloud Docs', lvl1: 'Deploys'}});
   });
 });
@@ -209,7 +241,12 @@ describe('terms', () => {
 });
 
 describe('highlight and snippet (Algolia response shape)', () => {
-  const context: MatchContext = {matched: new Set([stem('database')]), prefixes: [], queryTermCount: 1, tags: {pre: '<mark>', post: '</mark>'}};
+  const context: MatchContext = {
+    matched: new Set([stem('database')]),
+    prefixes: [],
+    queryTermCount: 1,
+    tags: {pre: '<mark>', post: '</mark>'},
+  };
 
   it('marks the matched words and escapes the text', () => {
     const result = highlight('Pick a <database> & its databases', context);
@@ -220,13 +257,24 @@ describe('highlight and snippet (Algolia response shape)', () => {
   });
 
   it('cuts a snippet of N words around the first match, with the ellipsis', () => {
-    const text = 'one two three four five six seven eight nine ten eleven twelve database thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty';
+    const text =
+      'one two three four five six seven eight nine ten eleven twelve database thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty';
     const ten = snippet(text, 10, context);
     expect(ten.value.startsWith('…')).toBe(true);
     expect(ten.value.endsWith('…')).toBe(true);
-    expect(ten.value.replace(/<\/?mark>|…/g, '').trim().split(/\s+/)).toHaveLength(10);
+    expect(
+      ten.value
+        .replace(/<\/?mark>|…/g, '')
+        .trim()
+        .split(/\s+/),
+    ).toHaveLength(10);
     expect(ten.value).toContain('<mark>database</mark>');
-    expect(snippet(text, 5, context).value.replace(/<\/?mark>|…/g, '').trim().split(/\s+/)).toHaveLength(5);
+    expect(
+      snippet(text, 5, context)
+        .value.replace(/<\/?mark>|…/g, '')
+        .trim()
+        .split(/\s+/),
+    ).toHaveLength(5);
     expect(snippet('short database text', 10, context).value).toBe('short <mark>database</mark> text');
   });
 });
@@ -247,7 +295,10 @@ describe('facet filters', () => {
   });
 
   it('builds the contextual filters of the page (language and docs tags)', () => {
-    expect(contextualFacetFilters('en', ['default', 'docs-default-current'])).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+    expect(contextualFacetFilters('en', ['default', 'docs-default-current'])).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ]);
   });
 });
 
@@ -398,7 +449,10 @@ Pick a past deploy and click Redeploy to return to it.`,
 
   it("searches a page's description, tags and keywords, and keeps them in the index format", async () => {
     const record = (await recordsAt(DEPLOYMENT, '/dev-docs/deployment'))[0]!;
-    expect(record).toMatchObject({type: 'lvl1', keywords: 'Run Tessera in production on a server you manage. · Self-hosting · vps · bare metal'});
+    expect(record).toMatchObject({
+      type: 'lvl1',
+      keywords: 'Run Tessera in production on a server you manage. · Self-hosting · vps · bare metal',
+    });
     const {head, content} = encode([record]);
     expect(decode(head, Object.values(content))[0]!.keywords).toBe(record.keywords);
     expect(pages('self-hosting')[0]).toBe('/dev-docs/deployment');

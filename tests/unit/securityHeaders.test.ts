@@ -1,6 +1,17 @@
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
-import {buildPolicy, hasLiveCode, headersFile, hostedSources, inlineEventHandlers, inlineScripts, nginxInclude, nginxPolicyMap, scriptHash, serializePolicy} from '../../src/lib/securityHeaders';
+import {
+  buildPolicy,
+  hasLiveCode,
+  headersFile,
+  hostedSources,
+  inlineEventHandlers,
+  inlineScripts,
+  nginxInclude,
+  nginxPolicyMap,
+  scriptHash,
+  serializePolicy,
+} from '../../src/lib/securityHeaders';
 import {readSettings} from '../../src/lib/settings';
 
 describe('security headers', () => {
@@ -19,7 +30,10 @@ describe('security headers', () => {
   });
 
   it('reports inline event handlers, which a strict policy blocks', () => {
-    expect(inlineEventHandlers('<img src=x onerror="alert(1)"><link rel=preload onload=this.rel="stylesheet">')).toEqual(['onerror', 'onload']);
+    expect(inlineEventHandlers('<img src=x onerror="alert(1)"><link rel=preload onload=this.rel="stylesheet">')).toEqual([
+      'onerror',
+      'onload',
+    ]);
     expect(inlineEventHandlers('<p class=one>online</p>')).toEqual([]);
   });
 
@@ -51,11 +65,27 @@ describe('security headers', () => {
     });
     const policy = buildPolicy([], hostedSources(settings));
     expect(policy['connect-src']).toEqual(
-      expect.arrayContaining(["'self'", 'https://abc123-dsn.algolia.net', 'https://abc123-1.algolianet.com', 'https://widget.example.com', 'https://heat.example.net', 'https://feedback.example.org']),
+      expect.arrayContaining([
+        "'self'",
+        'https://abc123-dsn.algolia.net',
+        'https://abc123-1.algolianet.com',
+        'https://widget.example.com',
+        'https://heat.example.net',
+        'https://feedback.example.org',
+      ]),
     );
-    expect(policy['script-src']).toEqual(["'self'", 'https://widget.example.com', 'https://www.googletagmanager.com', 'https://heat.example.net']);
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      'https://widget.example.com',
+      'https://www.googletagmanager.com',
+      'https://heat.example.net',
+    ]);
     expect(policy['frame-src']).not.toContain("'none'");
-    expect(buildPolicy([], hostedSources(readSettings({DOCSEARCH_APP_ID: 'ABC123', DOCSEARCH_API_KEY: 'k', DOCSEARCH_INDEX_NAME: 'i'})))['script-src']).toEqual(["'self'"]);
+    expect(
+      buildPolicy([], hostedSources(readSettings({DOCSEARCH_APP_ID: 'ABC123', DOCSEARCH_API_KEY: 'k', DOCSEARCH_INDEX_NAME: 'i'})))[
+        'script-src'
+      ],
+    ).toEqual(["'self'"]);
   });
 
   it('writes the static-host _headers file and the nginx include from the same policy', () => {
@@ -78,7 +108,9 @@ describe('security headers', () => {
     expect(strict).not.toContain('unsafe-eval');
     expect(live).toContain("script-src 'self' 'unsafe-eval'");
     const overrides = [{path: '/writing-guide/components', csp: live}];
-    expect(headersFile(strict, '/', overrides)).toContain(`/writing-guide/components\n  ! Content-Security-Policy\n  Content-Security-Policy: ${live}`);
+    expect(headersFile(strict, '/', overrides)).toContain(
+      `/writing-guide/components\n  ! Content-Security-Policy\n  Content-Security-Policy: ${live}`,
+    );
     const map = nginxPolicyMap(strict, overrides);
     expect(map).toContain(`"/writing-guide/components.html" "${live}";`);
     expect(map).toContain(`default "${strict}";`);

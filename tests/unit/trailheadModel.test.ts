@@ -5,11 +5,19 @@ import {NAME_FIELD, TRAILHEAD_API_TYPES, components, contentTypes, documents, fi
 import {ATTRIBUTE_TYPES, type Attribute, type AttributeType, type FieldValues} from '../../src/model/trailhead/schemaTypes';
 
 const attributesOf = (uid: string): Record<string, Attribute> =>
-  ((contentTypes as Record<string, {attributes: object}>)[uid] ?? (components as Record<string, {attributes: object}>)[uid])!.attributes as Record<string, Attribute>;
+  ((contentTypes as Record<string, {attributes: object}>)[uid] ?? (components as Record<string, {attributes: object}>)[uid])!
+    .attributes as Record<string, Attribute>;
 
 describe('the Trailhead model (src/model/trailhead)', () => {
   it('has the content types and components of product.md, each under its own UID', () => {
-    expect(TRAILHEAD_API_TYPES.map((uid) => contentTypes[uid].info.singularName).sort()).toEqual(['article', 'category', 'homepage', 'restaurant', 'review', 'trail']);
+    expect(TRAILHEAD_API_TYPES.map((uid) => contentTypes[uid].info.singularName).sort()).toEqual([
+      'article',
+      'category',
+      'homepage',
+      'restaurant',
+      'review',
+      'trail',
+    ]);
     expect(Object.keys(components).sort()).toEqual(['shared.address', 'shared.seo']);
     for (const [uid, type] of Object.entries(contentTypes)) {
       expect(type.uid).toBe(uid);
@@ -27,7 +35,8 @@ describe('the Trailhead model (src/model/trailhead)', () => {
         if (attribute.type === 'relation') {
           expect(targets.has(attribute.target), where).toBe(true);
           const other = attribute.inversedBy ?? attribute.mappedBy;
-          if (other && attribute.target in contentTypes) expect(attributesOf(attribute.target)[other], `${where} <-> ${other}`).toMatchObject({type: 'relation', target: uid});
+          if (other && attribute.target in contentTypes)
+            expect(attributesOf(attribute.target)[other], `${where} <-> ${other}`).toMatchObject({type: 'relation', target: uid});
         }
         if (attribute.type === 'component') expect(Object.keys(components), where).toContain(attribute.component);
         if (attribute.type === 'dynamiczone') for (const c of attribute.components) expect(Object.keys(components), where).toContain(c);

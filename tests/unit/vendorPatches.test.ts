@@ -98,7 +98,8 @@ describe("theme-classic's Prism start-up module replaced (src/plugins/prism-lang
   const themeDir = packageDir('@docusaurus/theme-classic');
 
   it('matches a client module that the installed theme-classic still registers, and which imports Prism', () => {
-    const themeClassic = (require('@docusaurus/theme-classic') as {default: (...args: unknown[]) => {getClientModules(): string[]}}).default;
+    const themeClassic = (require('@docusaurus/theme-classic') as {default: (...args: unknown[]) => {getClientModules(): string[]}})
+      .default;
     const context = {
       i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},
       siteStorage: {type: 'localStorage', namespace: ''},

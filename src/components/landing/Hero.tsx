@@ -22,8 +22,7 @@ export default function Hero(): ReactNode {
           Model, manage and deliver content with Tessera
         </Heading>
         <p className={styles.lede}>
-          Guides for editors, references for developers and everything you need to run the open-source headless CMS on
-          Tessera Cloud.
+          Guides for editors, references for developers and everything you need to run the open-source headless CMS on Tessera Cloud.
         </p>
         <HeroSearch />
         <div className={styles.actions}>

@@ -11,7 +11,13 @@ const loadGame = () => import(/* webpackChunkName: "landing-tile-breaker" */ './
  * Both are separate chunks fetched once the page has loaded and the browser is idle, only on this page, and
  * neither runs when the reader prefers reduced motion. Nothing here takes space in the layout.
  */
-export default function LandingEffects({host, canvas}: {host: RefObject<HTMLElement | null>; canvas: RefObject<HTMLCanvasElement | null>}): ReactNode {
+export default function LandingEffects({
+  host,
+  canvas,
+}: {
+  host: RefObject<HTMLElement | null>;
+  canvas: RefObject<HTMLCanvasElement | null>;
+}): ReactNode {
   const reducedMotion = useReducedMotion();
   const [game, setGame] = useState<{Component: Game} | null>(null);
   const [playing, setPlaying] = useState(false);

@@ -41,8 +41,8 @@ const SLIDES: Slide[] = [
     title: 'Start a project in minutes',
     body: (
       <p>
-        Create a project with <code>npx create-tessera@latest my-project --quickstart</code>, build a content type in the
-        admin panel and fetch your first entries from the REST API.
+        Create a project with <code>npx create-tessera@latest my-project --quickstart</code>, build a content type in the admin panel and
+        fetch your first entries from the REST API.
       </p>
     ),
     action: {label: 'Follow the quick start', to: '/dev-docs/quick-start'},
@@ -51,8 +51,8 @@ const SLIDES: Slide[] = [
     title: 'Deploy from your terminal',
     body: (
       <p>
-        The Cloud CLI logs you in, links a folder to a Tessera Cloud project and deploys it with{' '}
-        <code>tessera-cloud deploy</code>, from your machine or from a CI job.
+        The Cloud CLI logs you in, links a folder to a Tessera Cloud project and deploys it with <code>tessera-cloud deploy</code>, from
+        your machine or from a CI job.
       </p>
     ),
     action: {label: 'Read the Cloud CLI reference', to: '/cloud/cli/cloud-cli'},

@@ -28,7 +28,8 @@ export function whenIdleAfterLoad(task: () => void): () => void {
     if (!cancelled) task();
   };
   const schedule = () => {
-    idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, {timeout: 4000}) : window.setTimeout(run, 300);
+    idle =
+      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, {timeout: 4000}) : window.setTimeout(run, 300);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, {once: true});

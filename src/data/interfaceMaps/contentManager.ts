@@ -83,7 +83,18 @@ export const contentManagerMaps: Record<string, InterfaceMapData> = {
     subnav: contentManagerNav('Restaurant'),
     header: {title: 'Configure the view: Restaurant', back: true, actions: [UI.save]},
     blocks: [
-      {type: 'form', columns: 2, fields: [{label: 'Enable search'}, {label: 'Enable filters'}, {label: 'Enable bulk actions'}, {label: 'Entries per page'}, {label: 'Default sort attribute'}, {label: 'Default sort order'}]},
+      {
+        type: 'form',
+        columns: 2,
+        fields: [
+          {label: 'Enable search'},
+          {label: 'Enable filters'},
+          {label: 'Enable bulk actions'},
+          {label: 'Entries per page'},
+          {label: 'Default sort attribute'},
+          {label: 'Default sort order'},
+        ],
+      },
       {type: 'grid', title: 'View', items: ['ID', 'name', 'category', 'Status', '+ Add a field'], columns: 5, tile: 'card'},
       {type: 'toolbar', left: ['Set the edit view']},
     ],
@@ -127,7 +138,10 @@ export const contentManagerMaps: Record<string, InterfaceMapData> = {
     ],
     aside: {
       sections: [
-        {title: 'More document actions', items: [UI.addToRelease, UI.history, 'Fill in from another locale', 'Publish multiple locales', UI.unpublish, 'Delete document']},
+        {
+          title: 'More document actions',
+          items: [UI.addToRelease, UI.history, 'Fill in from another locale', 'Publish multiple locales', UI.unpublish, 'Delete document'],
+        },
       ],
     },
     markers: [
@@ -171,7 +185,10 @@ export const contentManagerMaps: Record<string, InterfaceMapData> = {
     subnav: contentManagerNav('Trail'),
     header: {title: 'Cedar Ridge Loop', back: true, status: 'Draft', actions: [UI.moreActions]},
     blocks: [
-      {type: 'form', fields: [{label: 'name *'}, {label: 'difficulty'}, {label: 'restaurants (Relation): Add or create a relation', wide: true}]},
+      {
+        type: 'form',
+        fields: [{label: 'name *'}, {label: 'difficulty'}, {label: 'restaurants (Relation): Add or create a relation', wide: true}],
+      },
       {type: 'list', items: ['Pine Hollow Diner · Published', 'Lakeside Grill · Draft'], actions: ['Remove']},
       {type: 'toolbar', left: ['Create a relation']},
     ],
@@ -191,7 +208,18 @@ export const contentManagerMaps: Record<string, InterfaceMapData> = {
     nav: 'Content Manager',
     subnav: contentManagerNav('Article'),
     header: {title: 'Ten lakeside trails', back: true, status: 'Draft', actions: [UI.moreActions]},
-    blocks: [{type: 'form', fields: [{label: 'title *'}, {label: 'slug (UID)'}, {label: 'body (Blocks)', wide: true, tall: true}, {label: 'cover (Media)'}, {label: 'author (Relation)'}]}],
+    blocks: [
+      {
+        type: 'form',
+        fields: [
+          {label: 'title *'},
+          {label: 'slug (UID)'},
+          {label: 'body (Blocks)', wide: true, tall: true},
+          {label: 'cover (Media)'},
+          {label: 'author (Relation)'},
+        ],
+      },
+    ],
     aside: {
       sections: [
         {title: UI.entry, items: [UI.publish, UI.save], primary: UI.publish},
@@ -212,10 +240,21 @@ export const contentManagerMaps: Record<string, InterfaceMapData> = {
     nav: 'Content Manager',
     header: {title: 'Pine Hollow Diner: history', back: true, actions: ['Restore']},
     blocks: [
-      {type: 'list', title: 'Version of 12 Nov 2024, 10:42', items: ['name: Pine Hollow Diner', 'slug: pine-hollow-diner', 'description', 'photos: 3 assets']},
+      {
+        type: 'list',
+        title: 'Version of 12 Nov 2024, 10:42',
+        items: ['name: Pine Hollow Diner', 'slug: pine-hollow-diner', 'description', 'photos: 3 assets'],
+      },
       {type: 'list', title: 'Unknown fields', items: ['opening_hours (removed from the content type)']},
     ],
-    aside: {sections: [{title: 'Versions', items: ['Today, 09:15 · Draft', '12 Nov, 10:42 · Published', '11 Nov, 17:03 · Modified', '10 Nov, 08:30 · Draft']}]},
+    aside: {
+      sections: [
+        {
+          title: 'Versions',
+          items: ['Today, 09:15 · Draft', '12 Nov, 10:42 · Published', '11 Nov, 17:03 · Modified', '10 Nov, 08:30 · Draft'],
+        },
+      ],
+    },
     markers: [
       {n: 1, target: 'header/back', label: 'Back to the edit view'},
       {n: 2, target: 'aside/Versions', label: 'Versions, newest first, with their author and status'},
@@ -232,7 +271,13 @@ export const contentManagerMaps: Record<string, InterfaceMapData> = {
     header: {title: 'Preview: Pine Hollow Diner', back: '✕ Close preview'},
     blocks: [
       {type: 'tabs', items: ['Draft', 'Published'], active: 0},
-      {type: 'grid', title: 'Your website, as a visitor sees it', items: ['https://trailhead.example/restaurants/pine-hollow-diner'], columns: 1, tile: 'asset'},
+      {
+        type: 'grid',
+        title: 'Your website, as a visitor sees it',
+        items: ['https://trailhead.example/restaurants/pine-hollow-diner'],
+        columns: 1,
+        tile: 'asset',
+      },
     ],
     markers: [
       {n: 1, target: 'header/back', label: 'Close preview, the cross at the top left (or press Escape)'},
@@ -267,4 +312,3 @@ export const contentManagerMaps: Record<string, InterfaceMapData> = {
     ],
   },
 };
-

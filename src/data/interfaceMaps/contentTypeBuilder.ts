@@ -26,7 +26,15 @@ export const contentTypeBuilderMaps: Record<string, InterfaceMapData> = {
       {
         type: 'list',
         title: 'Fields',
-        items: ['name · Text', 'slug · UID', 'description · Rich text (Blocks)', 'photos · Media', 'category · Relation', 'address · Component', 'seo · Component'],
+        items: [
+          'name · Text',
+          'slug · UID',
+          'description · Rich text (Blocks)',
+          'photos · Media',
+          'category · Relation',
+          'address · Component',
+          'seo · Component',
+        ],
         actions: ['Edit', 'Delete'],
       },
     ],
@@ -78,7 +86,23 @@ export const contentTypeBuilderMaps: Record<string, InterfaceMapData> = {
         {type: 'tabs', items: ['Default', 'Custom'], active: 0},
         {
           type: 'grid',
-          items: ['Text', 'Rich text (Blocks)', 'Number', 'Date', 'Media', 'Relation', 'Boolean', 'JSON', 'Email', 'Password', 'Enumeration', 'UID', 'Rich text (Markdown)', 'Component', 'Dynamic zone'],
+          items: [
+            'Text',
+            'Rich text (Blocks)',
+            'Number',
+            'Date',
+            'Media',
+            'Relation',
+            'Boolean',
+            'JSON',
+            'Email',
+            'Password',
+            'Enumeration',
+            'UID',
+            'Rich text (Markdown)',
+            'Component',
+            'Dynamic zone',
+          ],
           columns: 3,
           tile: 'card',
         },
@@ -93,4 +117,3 @@ export const contentTypeBuilderMaps: Record<string, InterfaceMapData> = {
     ],
   },
 };
-

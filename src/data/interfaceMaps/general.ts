@@ -9,7 +9,13 @@ export const generalMaps: Record<string, InterfaceMapData> = {
     nav: 'Home',
     header: {title: 'Hello Ana', actions: ['Profile']},
     blocks: [
-      {type: 'grid', title: 'Last edited entries', items: ['Pine Hollow Diner', 'Cedar Ridge Loop', 'Ten lakeside trails'], columns: 3, tile: 'card'},
+      {
+        type: 'grid',
+        title: 'Last edited entries',
+        items: ['Pine Hollow Diner', 'Cedar Ridge Loop', 'Ten lakeside trails'],
+        columns: 3,
+        tile: 'card',
+      },
       {type: 'grid', title: 'Last published entries', items: ['Lakeside Grill', 'Homepage', 'Spring menus'], columns: 3, tile: 'card'},
       {type: 'list', title: 'Project statistics', items: ['Entries · Assets · Content types · Locales · Admins · Webhooks']},
     ],
@@ -22,13 +28,24 @@ export const generalMaps: Record<string, InterfaceMapData> = {
   },
   marketplace: {
     title: 'Marketplace',
-    description: 'The Marketplace: plugins and providers as cards, with search, filters, sorting and a button on each card to copy its install command.',
+    description:
+      'The Marketplace: plugins and providers as cards, with search, filters, sorting and a button on each card to copy its install command.',
     nav: 'Marketplace',
     header: {title: 'Marketplace', actions: ['Submit plugin']},
     blocks: [
       {type: 'tabs', items: ['Plugins', 'Providers'], active: 0},
       {type: 'toolbar', left: [UI.search, UI.filters, 'Sort by']},
-      {type: 'grid', items: ['SEO · Copy install command', 'Color picker · Copy install command', 'Sentry · Copy install command', 'Navigation · Copy install command'], columns: 2, tile: 'asset'},
+      {
+        type: 'grid',
+        items: [
+          'SEO · Copy install command',
+          'Color picker · Copy install command',
+          'Sentry · Copy install command',
+          'Navigation · Copy install command',
+        ],
+        columns: 2,
+        tile: 'asset',
+      },
     ],
     markers: [
       {n: 1, target: 'nav/Marketplace', label: 'Marketplace in the main navigation'},

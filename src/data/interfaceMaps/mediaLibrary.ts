@@ -4,7 +4,13 @@ import {UI} from './vocabulary';
 const libraryBlocks = [
   {type: 'toolbar', left: ['Select all', 'Sort by', UI.filters], right: [UI.search]},
   {type: 'grid', title: 'Folders (2)', items: ['restaurants', 'trails'], columns: 4, tile: 'card'},
-  {type: 'grid', title: 'Assets (6)', items: ['pine-hollow.jpg', 'cedar-ridge.jpg', 'menu.pdf', 'lake-view.webp'], columns: 4, tile: 'asset'},
+  {
+    type: 'grid',
+    title: 'Assets (6)',
+    items: ['pine-hollow.jpg', 'cedar-ridge.jpg', 'menu.pdf', 'lake-view.webp'],
+    columns: 4,
+    tile: 'asset',
+  },
 ] as const;
 
 export const mediaLibraryMaps: Record<string, InterfaceMapData> = {

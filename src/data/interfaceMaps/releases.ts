@@ -10,7 +10,14 @@ export const releasesMaps: Record<string, InterfaceMapData> = {
     header: {title: 'Releases', actions: [UI.newRelease]},
     blocks: [
       {type: 'tabs', items: ['Pending (3)', 'Done'], active: 0},
-      {type: 'list', items: ['Spring menus · 1 Mar 2025, 08:00 · 12 documents', 'Trail season opening · not scheduled · 4 documents', 'Holiday closures · 20 Dec 2024, 18:00 · Empty']},
+      {
+        type: 'list',
+        items: [
+          'Spring menus · 1 Mar 2025, 08:00 · 12 documents',
+          'Trail season opening · not scheduled · 4 documents',
+          'Holiday closures · 20 Dec 2024, 18:00 · Empty',
+        ],
+      },
     ],
     dialog: {
       title: UI.newRelease,

@@ -8,7 +8,18 @@ export function settingsNav(active?: string): SubNav {
     groups: [
       {
         heading: 'Global settings',
-        items: ['Overview', 'API Tokens', 'Audit Logs', 'Internationalization', 'Media Library', 'Releases', 'Review Workflows', 'Single Sign-On', 'Transfer Tokens', 'Webhooks'],
+        items: [
+          'Overview',
+          'API Tokens',
+          'Audit Logs',
+          'Internationalization',
+          'Media Library',
+          'Releases',
+          'Review Workflows',
+          'Single Sign-On',
+          'Transfer Tokens',
+          'Webhooks',
+        ],
       },
       {heading: 'Administration panel', items: ['Roles', 'Users']},
       {heading: 'Email plugin', items: ['Configuration']},
@@ -49,7 +60,11 @@ export const settingsMaps: Record<string, InterfaceMapData> = {
     blocks: [
       {type: 'form', fields: [{label: 'Name'}, {label: 'Description'}]},
       {type: 'tabs', items: ['Collection types', 'Single types', 'Plugins', 'Settings'], active: 0},
-      {type: 'matrix', rows: ['Article', 'Category', 'Restaurant', 'Review', 'Trail'], columns: ['Create', 'Read', 'Update', 'Delete', 'Publish']},
+      {
+        type: 'matrix',
+        rows: ['Article', 'Category', 'Restaurant', 'Review', 'Trail'],
+        columns: ['Create', 'Read', 'Update', 'Delete', 'Publish'],
+      },
     ],
     markers: [
       {n: 1, target: 'subnav/Administration panel/Roles', label: 'Roles, under Administration panel'},
@@ -77,7 +92,8 @@ export const settingsMaps: Record<string, InterfaceMapData> = {
   },
   'settings-users': {
     title: 'Settings, administrators',
-    description: 'The Users screen: administrators with their email, roles and whether they are active, and the button to invite a new user.',
+    description:
+      'The Users screen: administrators with their email, roles and whether they are active, and the button to invite a new user.',
     nav: 'Settings',
     subnav: settingsNav('Users'),
     header: {title: 'Users', actions: [UI.inviteUser]},
@@ -166,7 +182,15 @@ export const settingsMaps: Record<string, InterfaceMapData> = {
     header: {title: 'Editorial review', back: true, actions: [UI.save]},
     blocks: [
       {type: 'form', columns: 2, fields: [{label: 'Workflow name'}, {label: 'Associated to'}, {label: 'Required stage for publishing'}]},
-      {type: 'board', columns: [{title: 'Draft idea', cards: 1}, {title: 'Writing', cards: 2}, {title: 'Ready to review', cards: 1}, {title: 'Approved', cards: 1}]},
+      {
+        type: 'board',
+        columns: [
+          {title: 'Draft idea', cards: 1},
+          {title: 'Writing', cards: 2},
+          {title: 'Ready to review', cards: 1},
+          {title: 'Approved', cards: 1},
+        ],
+      },
       {type: 'toolbar', left: ['Add new stage']},
     ],
     markers: [
@@ -214,7 +238,13 @@ export const settingsMaps: Record<string, InterfaceMapData> = {
     nav: 'Settings',
     subnav: settingsNav('Media Library'),
     header: {title: 'Media Library', actions: [UI.save]},
-    blocks: [{type: 'form', columns: 1, fields: [{label: 'Responsive friendly upload'}, {label: 'Size optimization'}, {label: 'Auto orientation'}]}],
+    blocks: [
+      {
+        type: 'form',
+        columns: 1,
+        fields: [{label: 'Responsive friendly upload'}, {label: 'Size optimization'}, {label: 'Auto orientation'}],
+      },
+    ],
     markers: [
       {n: 1, target: 'subnav/Media Library', label: 'Media Library, under Global settings'},
       {n: 2, target: 'main/Responsive friendly upload', label: 'Responsive friendly upload'},
@@ -225,11 +255,14 @@ export const settingsMaps: Record<string, InterfaceMapData> = {
   },
   'settings-sso': {
     title: 'Settings, Single Sign-On',
-    description: 'The Single Sign-On settings: auto-registration, the default role of new administrators and the roles that must log in through a provider.',
+    description:
+      'The Single Sign-On settings: auto-registration, the default role of new administrators and the roles that must log in through a provider.',
     nav: 'Settings',
     subnav: settingsNav('Single Sign-On'),
     header: {title: 'Single Sign-On', actions: [UI.save]},
-    blocks: [{type: 'form', columns: 1, fields: [{label: 'Auto-registration'}, {label: 'Default role'}, {label: 'Local authentication lock-out'}]}],
+    blocks: [
+      {type: 'form', columns: 1, fields: [{label: 'Auto-registration'}, {label: 'Default role'}, {label: 'Local authentication lock-out'}]},
+    ],
     markers: [
       {n: 1, target: 'subnav/Single Sign-On', label: 'Single Sign-On, under Global settings'},
       {n: 2, target: 'main/Auto-registration', label: 'Auto-registration'},
@@ -267,7 +300,17 @@ export const settingsMaps: Record<string, InterfaceMapData> = {
     blocks: [{type: 'table', columns: ['Provider', 'Status'], rows: 6, actions: ['✎']}],
     dialog: {
       title: 'Edit provider: GitHub',
-      blocks: [{type: 'form', fields: [{label: 'Enable'}, {label: 'Client ID'}, {label: 'Client Secret'}, {label: 'The redirect URL to your front-end app', wide: true}]}],
+      blocks: [
+        {
+          type: 'form',
+          fields: [
+            {label: 'Enable'},
+            {label: 'Client ID'},
+            {label: 'Client Secret'},
+            {label: 'The redirect URL to your front-end app', wide: true},
+          ],
+        },
+      ],
       actions: [UI.cancel, UI.save],
     },
     markers: [

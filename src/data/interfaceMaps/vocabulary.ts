@@ -4,15 +4,7 @@
  */
 
 /** The main navigation, top to bottom. */
-export const NAV = [
-  'Home',
-  'Content Manager',
-  'Content-Type Builder',
-  'Media Library',
-  'Releases',
-  'Marketplace',
-  'Settings',
-] as const;
+export const NAV = ['Home', 'Content Manager', 'Content-Type Builder', 'Media Library', 'Releases', 'Marketplace', 'Settings'] as const;
 export type NavItem = (typeof NAV)[number];
 
 /** Buttons and menus that appear on several screens. */

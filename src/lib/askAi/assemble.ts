@@ -64,8 +64,22 @@ function leadParagraph(blocks: readonly Block[]): Block | undefined {
  * `english`: the stems of common English words (the sections shard's `english`). Without it, every lower-case word
  * that no page holds is taken for the reader's wording.
  */
-export function answerQuestion(engine: LocalSearchEngine, sections: SectionLookup, question: string, english?: ReadonlySet<string>): Answer {
-  const base: Answer = {v: ANSWER_VERSION, question, status: 'empty', passages: [], sources: [], results: [], unknownWords: [], searchHref: searchHref(question)};
+export function answerQuestion(
+  engine: LocalSearchEngine,
+  sections: SectionLookup,
+  question: string,
+  english?: ReadonlySet<string>,
+): Answer {
+  const base: Answer = {
+    v: ANSWER_VERSION,
+    question,
+    status: 'empty',
+    passages: [],
+    sources: [],
+    results: [],
+    unknownWords: [],
+    searchHref: searchHref(question),
+  };
   const read = readQuestionWords(engine, question, english);
   if (read.words.length === 0) return base;
   const unknownWords = read.unknown;
@@ -92,7 +106,11 @@ export function answerQuestion(engine: LocalSearchEngine, sections: SectionLooku
   const lead = leadParagraph(best.section.blocks);
   const code = firstOf(best.section.blocks, 'code');
   const passages: AnswerPassage[] = [
-    {text: lead?.text ?? '', ...(code ? {code: {text: code.text, ...(code.language ? {language: code.language} : {})}} : {}), source: linkTo(best.section)},
+    {
+      text: lead?.text ?? '',
+      ...(code ? {code: {text: code.text, ...(code.language ? {language: code.language} : {})}} : {}),
+      source: linkTo(best.section),
+    },
   ];
   for (const item of ranked.slice(1)) {
     if (passages.length > ANSWER_LIMITS.maxSupporting) break;
@@ -116,7 +134,10 @@ export function answerQuestion(engine: LocalSearchEngine, sections: SectionLooku
   for (const item of ranked) {
     if (pages.has(item.section.url)) continue;
     const strong = item.score >= best.score * ANSWER_LIMITS.sourceRatio;
-    const nearby = pages.size < ANSWER_LIMITS.minSourcePages && item.score >= best.score * ANSWER_LIMITS.nearbySourceRatio && item.coverage >= ANSWER_LIMITS.minCoverage;
+    const nearby =
+      pages.size < ANSWER_LIMITS.minSourcePages &&
+      item.score >= best.score * ANSWER_LIMITS.nearbySourceRatio &&
+      item.coverage >= ANSWER_LIMITS.minCoverage;
     if ((strong || nearby) && add(linkTo(item.section))) pages.add(item.section.url);
   }
   return {...base, status: 'answered', passages, sources, unknownWords};

@@ -24,7 +24,12 @@ export function answerToMarkdown(answer: Answer, origin = ''): string {
     if (passage.text) lines.push(`> ${passage.text}`);
     if (passage.code) {
       const fence = passage.code.text.includes('```') ? '~~~~' : '```';
-      lines.push('>', `> ${fence}${passage.code.language ?? ''}`, ...passage.code.text.split('\n').map((line) => `> ${line}`), `> ${fence}`);
+      lines.push(
+        '>',
+        `> ${fence}${passage.code.language ?? ''}`,
+        ...passage.code.text.split('\n').map((line) => `> ${line}`),
+        `> ${fence}`,
+      );
     }
     lines.push('>', `> — [${escapeLinkText(passage.source.label)}](${absolute(passage.source.href, origin)})`, '');
   }

@@ -20,10 +20,17 @@ const DEFINITION = {
   extraWords: 2,
 } as const;
 
-const DEFINITION_PATTERNS = [/^(?:what\s+(?:is|are)|what'?s|explain|define|describe)\s+(.+)$/, /^what\s+(?:does|do)\s+(.+?)\s+(?:mean|do|stand\s+for)$/];
+const DEFINITION_PATTERNS = [
+  /^(?:what\s+(?:is|are)|what'?s|explain|define|describe)\s+(.+)$/,
+  /^what\s+(?:does|do)\s+(.+?)\s+(?:mean|do|stand\s+for)$/,
+];
 
 export function questionForm(question: string): QuestionForm {
-  const text = question.trim().toLowerCase().replace(/’/g, "'").replace(/[?.!\s]+$/, '');
+  const text = question
+    .trim()
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .replace(/[?.!\s]+$/, '');
   for (const pattern of DEFINITION_PATTERNS) {
     // X is the noun phrase before the first preposition or conjunction ("the maximum size of an upload": "maximum size").
     const subject = pattern.exec(text)?.[1]?.split(/\s(?:of|in|on|for|and|or|between|with|from|to|when|if|that|which|by|at)\s/)[0];
@@ -39,7 +46,8 @@ export function questionForm(question: string): QuestionForm {
 const ABOUT_WORDS = new Set(['introduction', 'about', 'overview', 'understanding', 'understand', 'concepts', 'basics']);
 
 /** Whether a set of index terms holds a query term, itself or one of its synonyms (whose stems `synonymsOf` gives). */
-export const holdsTerm = (terms: ReadonlySet<string>, term: string): boolean => terms.has(term) || synonymsOf(term).some((synonym) => terms.has(synonym));
+export const holdsTerm = (terms: ReadonlySet<string>, term: string): boolean =>
+  terms.has(term) || synonymsOf(term).some((synonym) => terms.has(synonym));
 
 /** The factor of a section for the question's form (see `questionForm`): 1 when the form says nothing of it. */
 export function formFactor(form: QuestionForm, section: Section): number {

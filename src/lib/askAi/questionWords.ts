@@ -54,7 +54,9 @@ export function readQuestionWords(engine: LocalSearchEngine, question: string, e
   // likely about something else; an English word in lower case ("roughly", "haunted") is only the reader's wording,
   // and does not count.
   const foreign = words.filter((word) => !knowsNearly(engine, word) && !synonymsOf(word).some((synonym) => knows(engine, synonym)));
-  const foreignNames = foreign.filter((word) => writtenAs(question, word) !== 'plain' || (english !== undefined && !isEnglish(word, english)));
+  const foreignNames = foreign.filter(
+    (word) => writtenAs(question, word) !== 'plain' || (english !== undefined && !isEnglish(word, english)),
+  );
   return {words, unknown, foreign, foreignNames, wording: new Set(foreign.filter((word) => !foreignNames.includes(word)).map(stem))};
 }
 
@@ -63,6 +65,15 @@ export function readQuestionWords(engine: LocalSearchEngine, question: string, e
  * a rare word capitalised after the first ("Fly.io"; not an API name or an acronym, "findMany", "PUT", which the docs
  * spell that way).
  */
-export function namesNotHeld(engine: LocalSearchEngine, question: string, {words, foreignNames}: QuestionWords, holds: ReadonlySet<string>): string[] {
-  return words.filter((word) => !holds.has(stem(word)) && (foreignNames.includes(word) || (writtenAs(question, word) === 'capital' && isRare(engine, stem(word), RARE_NAME_SHARE))));
+export function namesNotHeld(
+  engine: LocalSearchEngine,
+  question: string,
+  {words, foreignNames}: QuestionWords,
+  holds: ReadonlySet<string>,
+): string[] {
+  return words.filter(
+    (word) =>
+      !holds.has(stem(word)) &&
+      (foreignNames.includes(word) || (writtenAs(question, word) === 'capital' && isRare(engine, stem(word), RARE_NAME_SHARE))),
+  );
 }

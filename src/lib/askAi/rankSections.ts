@@ -65,7 +65,8 @@ function headingTerms(section: Section): ReadonlySet<string> {
 function wordPairs(terms: readonly string[], window: number = SECTION_RANKING.pairWindow): Set<string> {
   const pairs = new Set<string>();
   terms.forEach((term, position) => {
-    for (const other of terms.slice(position + 1, position + 1 + window)) if (other !== term) pairs.add(term < other ? `${term} ${other}` : `${other} ${term}`);
+    for (const other of terms.slice(position + 1, position + 1 + window))
+      if (other !== term) pairs.add(term < other ? `${term} ${other}` : `${other} ${term}`);
   });
   return pairs;
 }
@@ -104,7 +105,12 @@ function rankByProximity(ranked: RankedSection[], questionTerms: readonly string
  * details outranks a lone sentence elsewhere that holds all the words. `ignored`: the terms of words that do not
  * count (the reader's own wording, in no page): they weigh nothing in the coverage and are not counted as words.
  */
-export function rankSections(engine: LocalSearchEngine, sections: SectionLookup, question: string, ignored: ReadonlySet<string> = new Set()): RankedSection[] {
+export function rankSections(
+  engine: LocalSearchEngine,
+  sections: SectionLookup,
+  question: string,
+  ignored: ReadonlySet<string> = new Set(),
+): RankedSection[] {
   const bySection = new Map<string, {section: Section; scores: number[]; mask: number}>();
   const pageRecords = new Map<string, {score: number; mask: number}>();
   let weights: readonly number[] = [];
@@ -147,12 +153,24 @@ export function rankSections(engine: LocalSearchEngine, sections: SectionLookup,
     const mask = own | (page?.mask ?? 0);
     const held = weights.reduce((sum, weight, bit) => sum + (mask & (1 << bit) ? weight : 0), 0);
     // Scores arrive in decreasing order.
-    const score = scores.reduce((sum, value, position) => sum + value * SECTION_RANKING.sectionDecay ** position, 0) + (page && scores.length > 0 && page.score !== scores[0] ? SECTION_RANKING.pageRecordShare * page.score : 0);
+    const score =
+      scores.reduce((sum, value, position) => sum + value * SECTION_RANKING.sectionDecay ** position, 0) +
+      (page && scores.length > 0 && page.score !== scores[0] ? SECTION_RANKING.pageRecordShare * page.score : 0);
     let count = 0;
     for (let bit = 0; bit < weights.length; bit += 1) if (mask & (1 << bit) && weights[bit]! > 0) count += 1;
     const heading = headingTerms(section);
     const inHeading = terms.reduce((sum, term, bit) => sum + (holdsTerm(heading, term) ? (weights[bit] ?? 0) : 0), 0);
-    ranked.push({section, score: score * (1 + SECTION_RANKING.headingBonus * (inHeading / total)) * formFactor(form, section), coverage: held / total, held: count, words: counted, holds: new Set(terms.filter((_, bit) => mask & (1 << bit)))});
+    ranked.push({
+      section,
+      score: score * (1 + SECTION_RANKING.headingBonus * (inHeading / total)) * formFactor(form, section),
+      coverage: held / total,
+      held: count,
+      words: counted,
+      holds: new Set(terms.filter((_, bit) => mask & (1 << bit))),
+    });
   }
-  return rankByProximity(ranked, queryTerms(question).filter((term) => !ignored.has(term)));
+  return rankByProximity(
+    ranked,
+    queryTerms(question).filter((term) => !ignored.has(term)),
+  );
 }

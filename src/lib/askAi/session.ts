@@ -51,7 +51,11 @@ export function parseHistory(raw: string | null): HistoryEntry[] {
     if (!Array.isArray(value)) return [];
     return value.filter(
       (e): e is HistoryEntry =>
-        !!e && typeof e === 'object' && typeof (e as HistoryEntry).question === 'string' && typeof (e as HistoryEntry).answer === 'object' && (e as HistoryEntry).answer?.v === ANSWER_VERSION,
+        !!e &&
+        typeof e === 'object' &&
+        typeof (e as HistoryEntry).question === 'string' &&
+        typeof (e as HistoryEntry).answer === 'object' &&
+        (e as HistoryEntry).answer?.v === ANSWER_VERSION,
     );
   } catch {
     return [];

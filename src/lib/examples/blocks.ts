@@ -12,14 +12,25 @@ export function scriptBlocks(models: readonly PageModel[], root: string): Exampl
   const blocks: ExampleBlock[] = [];
   for (const model of models) {
     for (const block of model.codeBlocks) {
-      const file = path.relative(root, block.position?.file ?? model.sourceFile).split(path.sep).join('/');
+      const file = path
+        .relative(root, block.position?.file ?? model.sourceFile)
+        .split(path.sep)
+        .join('/');
       const key = `${file}:${block.position?.line ?? 0}`;
       if (seen.has(key)) continue;
       seen.add(key);
       const index = (perFile.get(file) ?? 0) + 1;
       perFile.set(file, index);
       if (!(SCRIPT_LANGUAGES as readonly string[]).includes(block.language ?? '')) continue;
-      blocks.push({file, line: block.position?.line ?? 0, index, language: block.language!, meta: block.meta, title: block.title, text: block.text});
+      blocks.push({
+        file,
+        line: block.position?.line ?? 0,
+        index,
+        language: block.language!,
+        meta: block.meta,
+        title: block.title,
+        text: block.text,
+      });
     }
   }
   return blocks;

@@ -56,13 +56,75 @@ const LOOSE_MODULES = `${ROOT}/types/outside.d.ts`;
  * the product's: the check gives them no shape, and says so here. A package neither here nor installed fails.
  */
 export const OUTSIDE_PACKAGES = [
-  'next', 'next/*', 'gatsby', 'gatsby-*', '@angular/*', 'vue', 'vue-router', 'nuxt', 'nuxt/*', '#app', '#imports', 'h3',
-  'svelte', 'svelte/*', '@sveltejs/*', '$app/*', '$env/*', '$lib/*', 'astro', 'astro:*', 'remix', '@remix-run/*',
-  'react-router', 'react-router-dom', 'react-redux', '@reduxjs/*', 'rxjs', 'rxjs/*', '@apollo/*', 'apollo-server-*', 'graphql-request',
-  'graphql', 'axios', 'node-fetch', 'dotenv', 'qs', 'supertest', 'passport-*', 'react-intl', 'vite', 'vitest', 'vitest/*',
-  '@/*', '~/*', '~~/*', 'ioredis', 'redis', 'koa-*', '@koa/*', 'sharp', 'pg', 'mysql2', 'better-sqlite3', 'jest', '@jest/*', '@sentry/*',
-  '@vitejs/*', 'react-markdown', 'marked', 'swr', '@tanstack/*', 'jsonwebtoken', 'nodemailer', 'mermaid', '*.svg', '*.png', '*.css',
-  '*.vue', '*.svelte',
+  'next',
+  'next/*',
+  'gatsby',
+  'gatsby-*',
+  '@angular/*',
+  'vue',
+  'vue-router',
+  'nuxt',
+  'nuxt/*',
+  '#app',
+  '#imports',
+  'h3',
+  'svelte',
+  'svelte/*',
+  '@sveltejs/*',
+  '$app/*',
+  '$env/*',
+  '$lib/*',
+  'astro',
+  'astro:*',
+  'remix',
+  '@remix-run/*',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/*',
+  'rxjs',
+  'rxjs/*',
+  '@apollo/*',
+  'apollo-server-*',
+  'graphql-request',
+  'graphql',
+  'axios',
+  'node-fetch',
+  'dotenv',
+  'qs',
+  'supertest',
+  'passport-*',
+  'react-intl',
+  'vite',
+  'vitest',
+  'vitest/*',
+  '@/*',
+  '~/*',
+  '~~/*',
+  'ioredis',
+  'redis',
+  'koa-*',
+  '@koa/*',
+  'sharp',
+  'pg',
+  'mysql2',
+  'better-sqlite3',
+  'jest',
+  '@jest/*',
+  '@sentry/*',
+  '@vitejs/*',
+  'react-markdown',
+  'marked',
+  'swr',
+  '@tanstack/*',
+  'jsonwebtoken',
+  'nodemailer',
+  'mermaid',
+  '*.svg',
+  '*.png',
+  '*.css',
+  '*.vue',
+  '*.svelte',
 ] as const;
 
 interface FileShape {
@@ -108,7 +170,9 @@ function shapesDeclarations(): string {
 }
 
 const isOutside = (name: string) =>
-  OUTSIDE_PACKAGES.some((pattern) => (pattern.includes('*') ? new RegExp(`^${pattern.replace(/[.$]/g, '\\$&').replace('*', '.*')}$`).test(name) : pattern === name));
+  OUTSIDE_PACKAGES.some((pattern) =>
+    pattern.includes('*') ? new RegExp(`^${pattern.replace(/[.$]/g, '\\$&').replace('*', '.*')}$`).test(name) : pattern === name,
+  );
 
 /**
  * Packages of other projects, each with the names the blocks import from it, every one both a value and a type that
@@ -125,7 +189,8 @@ function importedNames(sources: readonly ts.SourceFile[], keep: (name: string) =
       const names = imported.get(name) ?? new Set<string>();
       imported.set(name, names);
       const bindings = statement.importClause?.namedBindings;
-      if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) names.add((element.propertyName ?? element.name).text);
+      if (bindings && ts.isNamedImports(bindings))
+        for (const element of bindings.elements) names.add((element.propertyName ?? element.name).text);
     }
   }
   return imported;
@@ -159,18 +224,19 @@ function outsideDeclarations(sources: readonly ts.SourceFile[]): string {
       if (names.size > 0) imported.set(name, names);
     }
   const lines = [
-    '// any: a package of another project (a front-end framework, a tool); its API is its own, not the model\'s.',
+    "// any: a package of another project (a front-end framework, a tool); its API is its own, not the model's.",
     'interface OutsideValue { <T = any>(...args: any[]): any; new <T = any>(...args: any[]): any; [key: string]: OutsideValue }',
     ...OUTSIDE_PACKAGES.filter((name) => !imported.has(name)).map((name) => `declare module '${name}';`),
   ];
   // Imported by name, or by default: a module of members and a default export.
   for (const [name, names] of imported)
-    if (names.size > 0 || !required.has(name)) lines.push(`declare module '${name}' {\n${looseMembers(names)}\n  const value: OutsideValue;\n  export default value;\n}`);
+    if (names.size > 0 || !required.has(name))
+      lines.push(`declare module '${name}' {\n${looseMembers(names)}\n  const value: OutsideValue;\n  export default value;\n}`);
   // Only required (CommonJS), or imported by default: the module itself is the value.
   for (const name of required)
     if (!imported.get(name)?.size) lines.push(`declare module '${name}' {\n  const value: OutsideValue;\n  export = value;\n}`);
   lines.push(
-    '// The globals front-end tools add: Vite\'s import.meta.env (VITE_* and TESSERA_ADMIN_* variables), Next.js\'s fetch options.',
+    "// The globals front-end tools add: Vite's import.meta.env (VITE_* and TESSERA_ADMIN_* variables), Next.js's fetch options.",
     'interface ImportMetaEnv { readonly MODE: string; readonly BASE_URL: string; readonly [name: string]: string | undefined }',
     'interface ImportMeta { readonly env: ImportMetaEnv }',
     'interface RequestInit { next?: {revalidate?: number | false; tags?: string[]} }',
@@ -180,7 +246,7 @@ function outsideDeclarations(sources: readonly ts.SourceFile[]): string {
 
 /** An image or a stylesheet of the reader's project: the bundler (Vite, webpack) gives its final URL. */
 const ASSET = /\.(?:svg|png|jpe?g|gif|webp|ico|css)$/;
-const ASSET_STUB = '// An asset of the reader\'s project: the bundler gives its URL.\ndeclare const url: string;\nexport default url;\n';
+const ASSET_STUB = "// An asset of the reader's project: the bundler gives its URL.\ndeclare const url: string;\nexport default url;\n";
 
 /** A file of the reader's project that the page imports but does not show: the names the block imports from it. */
 function localStub(source: ts.SourceFile, specifier: string): string {
@@ -193,9 +259,14 @@ function localStub(source: ts.SourceFile, specifier: string): string {
       if (/^[A-Za-z_$][\w$]*$/.test(name)) names.add(name);
     }
   // `import('./file').then((module) => module.Name)`
-  for (const match of source.text.matchAll(new RegExp(`import\\(\\s*['"]${quoted}['"]\\s*\\)\\.then\\(\\(?\\s*(\\w+)\\s*\\)?\\s*=>[^;]*?\\b\\1\\.(\\w+)`, 'g'))) names.add(match[2]!);
+  for (const match of source.text.matchAll(
+    new RegExp(`import\\(\\s*['"]${quoted}['"]\\s*\\)\\.then\\(\\(?\\s*(\\w+)\\s*\\)?\\s*=>[^;]*?\\b\\1\\.(\\w+)`, 'g'),
+  ))
+    names.add(match[2]!);
   // Loosely typed as a whole: what the file exports is the reader's.
-  const members = [...names].filter((name) => name !== 'default').map((name) => `export const ${name}: any;\nexport type ${name}<A = any, B = any, C = any> = any;`);
+  const members = [...names]
+    .filter((name) => name !== 'default')
+    .map((name) => `export const ${name}: any;\nexport type ${name}<A = any, B = any, C = any> = any;`);
   return `// any: a file of the reader's project that the page does not show.\n${members.join('\n')}\ndeclare const value: any;\nexport default value;\n`;
 }
 
@@ -206,7 +277,14 @@ function virtualPath(block: ExampleBlock, n: number): string {
   const ext = EXTENSIONS[block.language] ?? '.js';
   const title = block.title?.replace(/\s*\(.*\)\s*$/, '').trim();
   const titled = title && /^[\w@$.\-/[\]]+\.[cm]?[jt]sx?$/.test(title) && !title.startsWith('/') ? title : null;
-  const name = titled && path.extname(titled).replace(/^\.[cm]/, '.').startsWith(ext.slice(0, 3)) ? titled : `block${ext}`;
+  const name =
+    titled &&
+    path
+      .extname(titled)
+      .replace(/^\.[cm]/, '.')
+      .startsWith(ext.slice(0, 3))
+      ? titled
+      : `block${ext}`;
   return `${ROOT}/b${n}/${name}`;
 }
 
@@ -383,7 +461,10 @@ export function checkExamples(blocks: readonly ExampleBlock[], siteRoot: string)
         const relative = containingFile.replace(/^\/tessera-examples\/b\d+\//, '');
         const target = path.posix.normalize(path.posix.join(path.posix.dirname(relative), name)).replace(/\.[cm]?[jt]sx?$/, '');
         const sibling = siblingFor(from, titled.get(`${from.block.file}::${target}`) ?? titled.get(`${from.block.file}::${target}/index`));
-        if (sibling) return {resolvedModule: {resolvedFileName: sibling, extension: path.extname(sibling) as ts.Extension, isExternalLibraryImport: false}};
+        if (sibling)
+          return {
+            resolvedModule: {resolvedFileName: sibling, extension: path.extname(sibling) as ts.Extension, isExternalLibraryImport: false},
+          };
         const stub = `${containingFile.replace(/\/[^/]*$/, '')}/__local/${name.replace(/[^\w.-]/g, '_')}.d.ts`;
         if (!files.has(stub)) files.set(stub, ASSET.test(name) ? ASSET_STUB : localStub(parsedByPath.get(containingFile)!, name));
         return {resolvedModule: {resolvedFileName: stub, extension: ts.Extension.Dts, isExternalLibraryImport: false}};
@@ -400,7 +481,11 @@ export function checkExamples(blocks: readonly ExampleBlock[], siteRoot: string)
     const diagnostics = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
     if (item.directives.expectError) {
       if (diagnostics.length === 0) {
-        problems.push({block: item.block, line: item.block.line, message: `expected to fail (${item.directives.expectError}) but the check finds nothing wrong: fix the example or drop expect-error`});
+        problems.push({
+          block: item.block,
+          line: item.block.line,
+          message: `expected to fail (${item.directives.expectError}) but the check finds nothing wrong: fix the example or drop expect-error`,
+        });
         failing.add(item.block);
       }
       continue;

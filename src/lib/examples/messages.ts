@@ -17,12 +17,58 @@ const schemasByName = new Map<string, Schema>(
 
 /** The documented filter operators, for the message of an unknown one. */
 export const OPERATORS = [
-  '$eq', '$eqi', '$ne', '$nei', '$lt', '$lte', '$gt', '$gte', '$in', '$notIn', '$contains', '$notContains', '$containsi',
-  '$notContainsi', '$null', '$notNull', '$between', '$startsWith', '$startsWithi', '$endsWith', '$endsWithi', '$and', '$or', '$not',
+  '$eq',
+  '$eqi',
+  '$ne',
+  '$nei',
+  '$lt',
+  '$lte',
+  '$gt',
+  '$gte',
+  '$in',
+  '$notIn',
+  '$contains',
+  '$notContains',
+  '$containsi',
+  '$notContainsi',
+  '$null',
+  '$notNull',
+  '$between',
+  '$startsWith',
+  '$startsWithi',
+  '$endsWith',
+  '$endsWithi',
+  '$and',
+  '$or',
+  '$not',
 ] as const;
 
-const DOCUMENT_METHODS = ['findOne', 'findFirst', 'findMany', 'create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft', 'count'];
-const QUERY_METHODS = ['findOne', 'findMany', 'findWithCount', 'findPage', 'create', 'createMany', 'update', 'updateMany', 'delete', 'deleteMany', 'count', 'load'];
+const DOCUMENT_METHODS = [
+  'findOne',
+  'findFirst',
+  'findMany',
+  'create',
+  'update',
+  'delete',
+  'publish',
+  'unpublish',
+  'discardDraft',
+  'count',
+];
+const QUERY_METHODS = [
+  'findOne',
+  'findMany',
+  'findWithCount',
+  'findPage',
+  'create',
+  'createMany',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+  'count',
+  'load',
+];
 const POPULATABLE = new Set(['relation', 'media', 'component', 'dynamiczone']);
 
 /** The deepest node of `source` that contains `position`. */
@@ -58,7 +104,10 @@ function modelNames(type: ts.Type | undefined, checker: ts.TypeChecker): {schema
 const shortName = (uid: string) => uid.replace(/^[\w-]+::(?:[\w-]+\.)?/, '').replace(/^shared\./, 'component shared.');
 const list = (names: readonly string[]) => names.join(', ');
 const fieldsOf = (schema: Schema) => Object.keys(schema.attributes);
-const populatableOf = (schema: Schema) => Object.entries(schema.attributes).filter(([, a]) => POPULATABLE.has(a.type)).map(([key]) => key);
+const populatableOf = (schema: Schema) =>
+  Object.entries(schema.attributes)
+    .filter(([, a]) => POPULATABLE.has(a.type))
+    .map(([key]) => key);
 
 function unknownField(schema: Schema, name: string, member: string): string | null {
   const what = shortName(schema.uid);
@@ -92,7 +141,8 @@ function unknownField(schema: Schema, name: string, member: string): string | nu
 function targetSchema(schema: Schema, attribute: string): Schema | null {
   const a = schema.attributes[attribute] as {type: string; target?: string; component?: string} | undefined;
   if (!a) return null;
-  const uid = a.type === 'relation' ? a.target : a.type === 'media' ? 'plugin::upload.file' : a.type === 'component' ? a.component : undefined;
+  const uid =
+    a.type === 'relation' ? a.target : a.type === 'media' ? 'plugin::upload.file' : a.type === 'component' ? a.component : undefined;
   return uid ? (schemasByName.get(typeName(uid)) ?? null) : null;
 }
 

@@ -119,7 +119,7 @@ function namespaceOf(schema: Schema, isComponent: boolean): string {
     const type =
       attribute.type === 'dynamiczone'
         ? `Array<${dynamicZoneEntry(attribute, 'Values')}>`
-        : scalar ?? (isMany(attribute) ? `${target}.Document[]` : `${target}.Document | null`);
+        : (scalar ?? (isMany(attribute) ? `${target}.Document[]` : `${target}.Document | null`));
     push(`  ${key}: ${type};`);
   }
   push(`}`);
@@ -184,14 +184,18 @@ function namespaceOf(schema: Schema, isComponent: boolean): string {
   push(`/** The Query Engine's \`populate\`: the same relations, with the Query Engine's own parameters inside. */`);
   push(`type QueryPopulate = Tessera.PopulateOf<Populatable, QueryPopulateObject>;`);
   populateObject('QueryPopulateObject', 'QueryNested');
-  push(`interface QueryNested { select?: Field | readonly Field[]; where?: Where; orderBy?: Tessera.OrderBy<Field>; limit?: number; offset?: number; populate?: QueryPopulate; count?: boolean; }`);
+  push(
+    `interface QueryNested { select?: Field | readonly Field[]; where?: Where; orderBy?: Tessera.OrderBy<Field>; limit?: number; offset?: number; populate?: QueryPopulate; count?: boolean; }`,
+  );
   if (!isComponent) {
     const single = schema.kind === 'singleType';
     push(`/** The Document Service of ${schema.uid}: \`tessera.documents(${literal(schema.uid)})\`. */`);
     push(`interface DocumentService extends Tessera.DocumentServiceOf<Field, Filters, Sort, Populate, Input, Document, ${single}> {}`);
     push(`/** The Query Engine of ${schema.uid}: \`tessera.db.query(${literal(schema.uid)})\`. */`);
     push(`/** A row as the Query Engine writes it: the attributes and the columns the Document Service fills in itself. */`);
-    push(`interface Row extends Input { documentId?: string; locale?: string | null; publishedAt?: string | Date | null; createdAt?: string | Date; updatedAt?: string | Date }`);
+    push(
+      `interface Row extends Input { documentId?: string; locale?: string | null; publishedAt?: string | Date | null; createdAt?: string | Date; updatedAt?: string | Date }`,
+    );
     push(`interface QueryEngine extends Tessera.QueryEngineOf<Field, Where, QueryPopulate, Row, Document, Populatable> {}`);
   }
   return `  namespace ${name} {\n${lines.join('\n')}\n  }`;
@@ -201,7 +205,10 @@ function namespaceOf(schema: Schema, isComponent: boolean): string {
  * The model's declarations: `declare namespace TesseraModel { ... }` plus the maps from UIDs to namespaces that the
  * product API (productApi.ts) indexes.
  */
-export function modelDeclarations(contentTypes: Readonly<Record<string, Schema>>, components: Readonly<Record<string, ComponentSchema>>): string {
+export function modelDeclarations(
+  contentTypes: Readonly<Record<string, Schema>>,
+  components: Readonly<Record<string, ComponentSchema>>,
+): string {
   const types = Object.values(contentTypes);
   const parts = Object.values(components).map((schema) => namespaceOf(schema, true));
   parts.push(...types.map((schema) => namespaceOf(schema, false)));
@@ -224,7 +231,10 @@ export function modelDeclarations(contentTypes: Readonly<Record<string, Schema>>
     `  interface RestCollections {`,
     ...types
       .filter((schema) => schema.uid.startsWith('api::'))
-      .map((schema) => `    ${literal(schema.kind === 'singleType' ? schema.info!.singularName! : schema.info!.pluralName!)}: ${typeName(schema.uid)}.Uid;`),
+      .map(
+        (schema) =>
+          `    ${literal(schema.kind === 'singleType' ? schema.info!.singularName! : schema.info!.pluralName!)}: ${typeName(schema.uid)}.Uid;`,
+      ),
     `  }`,
     `  interface DocumentServices {\n${map('DocumentService')}\n  }`,
     `  interface QueryEngines {\n${map('QueryEngine')}\n  }`,

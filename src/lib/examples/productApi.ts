@@ -6,7 +6,13 @@
  * typed from the model (modelTypes.ts: `TesseraModel`); `any` stays only where the product itself takes anything
  * (request bodies and query strings from the outside world, the values of config files the model does not know).
  */
-import {customConfigFiles, customConfigValues, customServiceMethods, extraServices, trailConditionsServices} from '../../model/trailhead/code';
+import {
+  customConfigFiles,
+  customConfigValues,
+  customServiceMethods,
+  extraServices,
+  trailConditionsServices,
+} from '../../model/trailhead/code';
 
 const methods = (entries: Readonly<Record<string, string>>) =>
   Object.entries(entries)

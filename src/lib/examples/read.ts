@@ -11,7 +11,10 @@ export async function readScriptBlocks(files: readonly string[], root: string, d
   const pages: SitePage[] = files.map((sourceFile) => ({
     docId: null,
     docusaurusTag: 'docs-default-current',
-    route: `/${path.relative(docsDir, sourceFile).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`,
+    route: `/${path
+      .relative(docsDir, sourceFile)
+      .replace(/\.mdx?$/, '')
+      .replace(/(^|\/)index$/, '')}`,
     sourceFile,
     title: '',
     description: '',

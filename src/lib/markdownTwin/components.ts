@@ -35,7 +35,10 @@ function markdownNodes(markdown: string, api: RenderApi): RootContent[] {
 }
 
 /** A renderer for a component of src/components/mdx/DataTables, from the Markdown of the same facts. */
-const fact = (markdown: (api: RenderApi) => string): ComponentRenderer => (_node, api) => markdownNodes(markdown(api), api);
+const fact =
+  (markdown: (api: RenderApi) => string): ComponentRenderer =>
+  (_node, api) =>
+    markdownNodes(markdown(api), api);
 
 /** A labelled section: the label in bold on its own line, then the content. */
 function labelled(label: string, content: RootContent[]): RootContent[] {
@@ -109,14 +112,20 @@ export const COMPONENT_RENDERERS: Readonly<Record<string, ComponentRenderer>> = 
     const path = api.text('path');
     const line = [method, path].filter(Boolean).join(' ');
     return [
-      paragraph(strong(api.text('title') ?? 'Example request'), ...(line ? [text(': '), {type: 'inlineCode', value: line} as PhrasingContent] : [])),
+      paragraph(
+        strong(api.text('title') ?? 'Example request'),
+        ...(line ? [text(': '), {type: 'inlineCode', value: line} as PhrasingContent] : []),
+      ),
       ...api.children(),
     ];
   },
   Response: (_node, api) => {
     const status = api.attr('status');
     return [
-      paragraph(strong(api.text('title') ?? 'Example response'), ...(status !== undefined ? [text(': '), {type: 'inlineCode', value: String(status)} as PhrasingContent] : [])),
+      paragraph(
+        strong(api.text('title') ?? 'Example response'),
+        ...(status !== undefined ? [text(': '), {type: 'inlineCode', value: String(status)} as PhrasingContent] : []),
+      ),
       ...api.children(),
     ];
   },
@@ -147,7 +156,11 @@ export const COMPONENT_RENDERERS: Readonly<Record<string, ComponentRenderer>> = 
           strong('Handled by a codemod:'),
           text(` ${CODEMOD_TEXT[codemod]}`),
           ...(codemod !== 'no'
-            ? [text(' ('), {type: 'link', url: api.absoluteUrl('/dev-docs/upgrade-tool'), children: [text('upgrade tool')]} as PhrasingContent, text(')')]
+            ? [
+                text(' ('),
+                {type: 'link', url: api.absoluteUrl('/dev-docs/upgrade-tool'), children: [text('upgrade tool')]} as PhrasingContent,
+                text(')'),
+              ]
             : []),
         ],
       ]),

@@ -12,7 +12,13 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkStringify from 'remark-stringify';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import {admonitionTitleToDirectiveLabel, createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId, unwrapMdxCodeBlocks} from '@docusaurus/utils';
+import {
+  admonitionTitleToDirectiveLabel,
+  createSlugger,
+  escapeMarkdownHeadingIds,
+  parseMarkdownHeadingId,
+  unwrapMdxCodeBlocks,
+} from '@docusaurus/utils';
 import {dump as yamlDump, load as yamlLoad} from 'js-yaml';
 import type {CodeBlockModel, ComponentUse, HeadingModel, ImageModel, LinkModel, PropValue, SourcePosition} from '../pageModel/types';
 import {ADMONITION_TITLES, isAdmonitionKeyword} from '../admonitions';
@@ -29,7 +35,19 @@ export class TwinConversionError extends Error {
   override name = 'TwinConversionError';
 }
 
-const PHRASING = new Set(['text', 'emphasis', 'strong', 'inlineCode', 'link', 'image', 'break', 'delete', 'linkReference', 'imageReference', 'footnoteReference']);
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'inlineCode',
+  'link',
+  'image',
+  'break',
+  'delete',
+  'linkReference',
+  'imageReference',
+  'footnoteReference',
+]);
 
 function where(file: string, node: {position?: {start: {line: number}}}): string {
   return `${file}${node.position ? `:${node.position.start.line}` : ''}`;
@@ -70,7 +88,10 @@ export async function parseMdx(source: string): Promise<Root> {
   const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkMdx).use(remarkGfm).use(remarkDirective);
   const tree = processor.parse(prepared);
   // The site's own remark plugin turns `npm2yarn` code blocks into npm/yarn/pnpm tabs (same options as docusaurus.config.ts).
-  const addPackageManagerTabs = (npm2yarn as unknown as (options: object) => (root: Root) => Promise<void>)({sync: true, converters: ['yarn', 'pnpm']});
+  const addPackageManagerTabs = (npm2yarn as unknown as (options: object) => (root: Root) => Promise<void>)({
+    sync: true,
+    converters: ['yarn', 'pnpm'],
+  });
   await addPackageManagerTabs(tree);
   return tree;
 }
@@ -147,7 +168,8 @@ function asFlow(nodes: RootContent[]): RootContent[] {
   const out: RootContent[] = [];
   let run: PhrasingContent[] = [];
   const flush = () => {
-    if (run.some((node) => node.type !== 'text' || node.value.trim() !== '')) out.push({type: 'paragraph', children: run} satisfies Paragraph);
+    if (run.some((node) => node.type !== 'text' || node.value.trim() !== ''))
+      out.push({type: 'paragraph', children: run} satisfies Paragraph);
     run = [];
   };
   for (const node of nodes) {
@@ -250,7 +272,10 @@ async function convertNode(node: RootContent, scope: Scope): Promise<RootContent
       // Not a directive to the site either (Docusaurus prints unused directives back as text): keep the text.
       const label = await convertChildren(node.children as RootContent[], scope);
       const value = `${node.type === 'leafDirective' ? '::' : ':'}${node.name}`;
-      const nodes: RootContent[] = [{type: 'text', value}, ...(label.length ? [{type: 'text', value: `[${label.map((child) => toString(child)).join('')}]`} as RootContent] : [])];
+      const nodes: RootContent[] = [
+        {type: 'text', value},
+        ...(label.length ? [{type: 'text', value: `[${label.map((child) => toString(child)).join('')}]`} as RootContent] : []),
+      ];
       return node.type === 'leafDirective' ? [{type: 'paragraph', children: nodes as PhrasingContent[]}] : nodes;
     }
     case 'heading': {
@@ -267,12 +292,24 @@ async function convertNode(node: RootContent, scope: Scope): Promise<RootContent
     }
     case 'code': {
       const title = /\btitle=(["'])(.*?)\1/.exec(node.meta ?? '')?.[2] ?? null;
-      scope.collected.codeBlocks.push({language: node.lang ?? null, meta: node.meta ?? null, title, text: node.value, position: positionOf(scope.file, node)});
+      scope.collected.codeBlocks.push({
+        language: node.lang ?? null,
+        meta: node.meta ?? null,
+        title,
+        text: node.value,
+        position: positionOf(scope.file, node),
+      });
       return [node];
     }
     case 'link':
       scope.collected.links.push({url: node.url, text: toString(node), position: positionOf(scope.file, node)});
-      return [{...node, url: absoluteUrl(node.url, scope.file, scope.context), children: (await convertChildren(node.children, scope)) as PhrasingContent[]}];
+      return [
+        {
+          ...node,
+          url: absoluteUrl(node.url, scope.file, scope.context),
+          children: (await convertChildren(node.children, scope)) as PhrasingContent[],
+        },
+      ];
     case 'image':
       scope.collected.images.push({url: node.url, alt: node.alt ?? '', position: positionOf(scope.file, node)});
       return [{...node, url: absoluteUrl(node.url, scope.file, scope.context)}];
@@ -295,7 +332,16 @@ export function stringify(tree: Root): string {
   return unified()
     .use(remarkGfm)
     .use(remarkFrontmatter, ['yaml'])
-    .use(remarkStringify, {bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one', resourceLink: true})
+    .use(remarkStringify, {
+      bullet: '-',
+      emphasis: '_',
+      strong: '*',
+      fence: '`',
+      fences: true,
+      rule: '-',
+      listItemIndent: 'one',
+      resourceLink: true,
+    })
     .stringify(tree);
 }
 

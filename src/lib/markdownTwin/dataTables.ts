@@ -14,7 +14,9 @@ const FEATURES_PAGE = '/dev-docs/configurations/features';
 
 const cell = (source: string): string => source.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const table = (head: string[], rows: string[][]): string =>
-  [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
+  [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join(
+    '\n',
+  );
 
 function changeLine(change: ReleaseChange): string {
   const title = change.title ? ` *${change.title}*` : '';
@@ -28,7 +30,13 @@ export function releaseChangesMarkdown(version: string): string {
   const upgrade = releaseUpgrade(version);
   const note = releaseUpgradeNote(version);
   const upgradeLine = `${upgrade.manualStep ? '**Needs a manual step.** ' : ''}Upgrade from ${upgrade.from} with \`${upgrade.command}\` ([upgrade tool](/dev-docs/upgrade-tool)).${note ? ` ${note}` : ''}`;
-  return [`Released on ${formatReleaseDate(release.date)}. ${release.summary}`, '', upgradeLine, '', ...orderedChanges(release).map(changeLine)].join('\n');
+  return [
+    `Released on ${formatReleaseDate(release.date)}. ${release.summary}`,
+    '',
+    upgradeLine,
+    '',
+    ...orderedChanges(release).map(changeLine),
+  ].join('\n');
 }
 
 export function releaseDateMarkdown(version: string): string {
@@ -50,7 +58,10 @@ export function releaseHighlightsMarkdown(minor: string): string {
 }
 
 export function installerFlagsMarkdown(): string {
-  return table(['Flag', 'Description'], installerFlags.map((f) => [`\`${f.argument ? `${f.flag} ${f.argument}` : f.flag}\``, f.description]));
+  return table(
+    ['Flag', 'Description'],
+    installerFlags.map((f) => [`\`${f.argument ? `${f.flag} ${f.argument}` : f.flag}\``, f.description]),
+  );
 }
 
 export function dbclientEnvMarkdown(client: 'postgres' | 'mysql'): string {
@@ -63,7 +74,10 @@ export function defaultMiddlewareStackMarkdown(): string {
 }
 
 export function webhookEventsMarkdown(): string {
-  return table(['Event', 'Sent when'], webhookEvents.map((e) => [`\`${e.name}\``, e.when]));
+  return table(
+    ['Event', 'Sent when'],
+    webhookEvents.map((e) => [`\`${e.name}\``, e.when]),
+  );
 }
 
 export function deployExclusionsMarkdown(): string {
@@ -72,5 +86,8 @@ export function deployExclusionsMarkdown(): string {
 }
 
 export function trailheadFieldsMarkdown(uid: string): string {
-  return table(['Field', 'Type', 'Used for'], fieldRows(uid).map((f) => [`\`${f.name}\``, f.type, f.usedFor]));
+  return table(
+    ['Field', 'Type', 'Used for'],
+    fieldRows(uid).map((f) => [`\`${f.name}\``, f.type, f.usedFor]),
+  );
 }

@@ -51,7 +51,6 @@ export function siteRoot(siteUrl: string, baseUrl: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${baseUrlPrefix(baseUrl)}`;
 }
 
-
 export interface SiteInfo {
   title: string;
   summary: string;

@@ -79,9 +79,21 @@ export function algoliaResponse(params: SearchParams, ranker: Ranker): SearchRes
   const prefixes = !endsWithSpace && terms.length > 0 ? [terms[terms.length - 1]!] : [];
 
   const slice = ranked.top.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-  const hits = slice.map((id) => toHit(ranker.record(id), {matched: ranked.reached(id), prefixes, queryTermCount: terms.length, tags}, snippetWords, ellipsis));
+  const hits = slice.map((id) =>
+    toHit(ranker.record(id), {matched: ranked.reached(id), prefixes, queryTermCount: terms.length, tags}, snippetWords, ellipsis),
+  );
   const facetNames = Array.isArray(params.facets) ? (params.facets as string[]) : [];
-  const facets = facetNames.length ? Object.fromEntries(facetNames.map((name) => [name, countFacet(ranked.matched.map((id) => ranker.record(id)), name)])) : undefined;
+  const facets = facetNames.length
+    ? Object.fromEntries(
+        facetNames.map((name) => [
+          name,
+          countFacet(
+            ranked.matched.map((id) => ranker.record(id)),
+            name,
+          ),
+        ]),
+      )
+    : undefined;
   queryCounter += 1;
   return {
     hits,

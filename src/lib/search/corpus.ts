@@ -15,7 +15,17 @@ import {levelWeight, type HitType, type Hierarchy, type SearchRecord} from './ty
  */
 
 /** Pages that are not content: the search page itself, listings of all docs (home, status), tag listings, fragments, templates, test routes, not-found, the writing guide. */
-const EXCLUDED = [/^\/search$/, /^\/home\/Home$/, /^\/status$/, /^\/tags(\/|$)/, /^\/snippets(\/|$)/, /^\/_templates(\/|$)/, /^\/__tests(\/|$)/, /^\/404(\.html)?$/, /^\/writing-guide/];
+const EXCLUDED = [
+  /^\/search$/,
+  /^\/home\/Home$/,
+  /^\/status$/,
+  /^\/tags(\/|$)/,
+  /^\/snippets(\/|$)/,
+  /^\/_templates(\/|$)/,
+  /^\/__tests(\/|$)/,
+  /^\/404(\.html)?$/,
+  /^\/writing-guide/,
+];
 
 /** Routes whose records are indexed, `path` without the base URL. Test pages under `/__tests/search/` are indexed so the end-to-end tests have content of their own. */
 export function isIndexable(path: string): boolean {
@@ -57,7 +67,10 @@ export const MAX_CONTENT_CHARS = 400;
 export const MIN_CONTENT_CHARS = 16;
 
 function clean(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function truncate(text: string): string {
@@ -110,7 +123,10 @@ function piecesOf(nodes: readonly Node[]): Piece[] {
         return codeBlock(node);
       case 'list':
         // A list item is one block (its nested lists included), followed by the code it holds.
-        return (node as List).children.flatMap((item: ListItem) => [{kind: 'text', text: textOf([item])} as Piece, ...codeInside([item]).flatMap(codeBlock)]);
+        return (node as List).children.flatMap((item: ListItem) => [
+          {kind: 'text', text: textOf([item])} as Piece,
+          ...codeInside([item]).flatMap(codeBlock),
+        ]);
       case 'table':
         return (node as Table).children.flatMap((row) => row.children.map((cell): Piece => ({kind: 'cell', text: textOf([cell])})));
       case 'blockquote': {
@@ -142,7 +158,15 @@ export function pageCorpus(model: PageModel, {base, docusaurusTag}: CorpusOption
   // The page's own summary: its description, its tags and its keywords (front matter `keywords`: the words readers
   // use for what the page covers that it does not use).
   const keywords = [clean(model.description), ...model.tags.map(clean), ...model.keywords.map(clean)].filter(Boolean).join(' · ');
-  const hierarchy: Hierarchy = {lvl0: model.breadcrumb ?? areaLabel(area), lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const hierarchy: Hierarchy = {
+    lvl0: model.breadcrumb ?? areaLabel(area),
+    lvl1: title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
   let position = 0;
@@ -171,7 +195,14 @@ export function pageCorpus(model: PageModel, {base, docusaurusTag}: CorpusOption
       if (piece.depth === 1 || !piece.text) continue;
       anchor = piece.id ?? anchor;
       if (piece.id) {
-        section = {url: path, anchor: piece.id, page: title, heading: piece.text, parent: piece.depth > 2 ? (hierarchy.lvl2 ?? '') : '', blocks: []};
+        section = {
+          url: path,
+          anchor: piece.id,
+          page: title,
+          heading: piece.text,
+          parent: piece.depth > 2 ? (hierarchy.lvl2 ?? '') : '',
+          blocks: [],
+        };
         sections.push(section);
       }
       const key = `lvl${piece.depth}` as keyof Hierarchy;

@@ -238,7 +238,10 @@ export class LocalSearchEngine {
     this.records.push(...records);
 
     const total = this.records.length;
-    this.typeFactor = Float64Array.from(this.records, (record) => (TYPE_FACTOR[record.type] ?? 1) * (isLinkList(record) ? LINK_LIST_FACTOR : 1));
+    this.typeFactor = Float64Array.from(
+      this.records,
+      (record) => (TYPE_FACTOR[record.type] ?? 1) * (isLinkList(record) ? LINK_LIST_FACTOR : 1),
+    );
     this.migration = Uint8Array.from(this.records, (record) => (MIGRATION_PATH.test(record.url_without_anchor) ? 1 : 0));
     this.pageOf = Int32Array.from(this.records, (record) => {
       let page = this.pageIds.get(record.url_without_anchor);
@@ -319,7 +322,12 @@ export class LocalSearchEngine {
           if (completion === term) continue;
           if (!distance) continue;
           completions.add(completion);
-          expansions.push({term: completion, postings, weight: (PREFIX_WEIGHT * completion.length) / (completion.length + 0.3 * distance), source});
+          expansions.push({
+            term: completion,
+            postings,
+            weight: (PREFIX_WEIGHT * completion.length) / (completion.length + 0.3 * distance),
+            source,
+          });
         }
       }
       const typos = typing && term.length < 5 ? 0 : fuzziness(term);
@@ -346,7 +354,9 @@ export class LocalSearchEngine {
     const titleMasks = new Map<number, number>();
     for (const {postings, weight, source} of expansions) {
       const bit = 1 << source;
-      if (weight >= PART_WEIGHT) for (const id of postings.get(TITLE_FIELD)?.keys() ?? []) if (this.records[id]!.type === 'lvl1') titleMasks.set(id, (titleMasks.get(id) ?? 0) | bit);
+      if (weight >= PART_WEIGHT)
+        for (const id of postings.get(TITLE_FIELD)?.keys() ?? [])
+          if (this.records[id]!.type === 'lvl1') titleMasks.set(id, (titleMasks.get(id) ?? 0) | bit);
       for (const [fieldId, field] of FIELDS.entries()) {
         const frequencies = postings.get(fieldId);
         if (!frequencies) continue;
@@ -370,7 +380,8 @@ export class LocalSearchEngine {
       scores[id]! *= found * coverage * coverage;
       // A page whose title is the query ("breaking changes"), word for word, outranks the pages that also say it.
       const titled = titleMasks.get(id);
-      if (titled !== undefined && popcount(titled) === count && (this.fieldLengths[TITLE_FIELD]![id] ?? 0) <= count + 1) scores[id]! *= EXACT_TITLE_FACTOR;
+      if (titled !== undefined && popcount(titled) === count && (this.fieldLengths[TITLE_FIELD]![id] ?? 0) <= count + 1)
+        scores[id]! *= EXACT_TITLE_FACTOR;
       if (!aboutUpgrades && this.migration[id]) scores[id]! *= MIGRATION_FACTOR;
       matched.push(id);
     }
@@ -386,7 +397,8 @@ export class LocalSearchEngine {
     const exactMasks = new Map<number, number>(top.map((id) => [id, 0]));
     for (const {postings, weight, source} of expansions) {
       if (weight < PART_WEIGHT) continue;
-      for (const frequencies of postings.values()) for (const id of frequencies.keys()) if (exactMasks.has(id)) exactMasks.set(id, exactMasks.get(id)! | (1 << source));
+      for (const frequencies of postings.values())
+        for (const id of frequencies.keys()) if (exactMasks.has(id)) exactMasks.set(id, exactMasks.get(id)! | (1 << source));
     }
     for (const id of touched) {
       scores[id] = 0;
@@ -444,7 +456,10 @@ export class LocalSearchEngine {
    * terms themselves computes that list again, from the same query: the two lists stay in step only by being
    * computed alike (see `MAX_COUNTED_TERMS` for the cap). No record is returned for a query without terms.
    */
-  rankRecords(query: string, keep: number): Array<{id: number; record: SearchRecord; score: number; coverage: number; mask: number; weights: readonly number[]}> {
+  rankRecords(
+    query: string,
+    keep: number,
+  ): Array<{id: number; record: SearchRecord; score: number; coverage: number; mask: number; weights: readonly number[]}> {
     const text = `${query.trim()} `;
     const terms = [...new Set(queryTerms(text))].slice(0, MAX_COUNTED_TERMS);
     if (terms.length === 0) return [];

@@ -25,7 +25,9 @@ function compileOne(filter: string): Predicate {
 export function compileFacetFilters(filters: FacetFilters | undefined): Predicate {
   if (!filters) return () => true;
   const list = typeof filters === 'string' ? [filters] : filters;
-  const groups = list.map((entry) => (typeof entry === 'string' ? [compileOne(entry)] : entry.map(compileOne))).filter((group) => group.length > 0);
+  const groups = list
+    .map((entry) => (typeof entry === 'string' ? [compileOne(entry)] : entry.map(compileOne)))
+    .filter((group) => group.length > 0);
   return (record) => groups.every((group) => group.some((predicate) => predicate(record)));
 }
 

@@ -77,7 +77,8 @@ export function snippet(text: string | null, words: number, context: MatchContex
   if (!text) return {value: text ?? '', matchLevel: 'none'};
   const marked = mark(text, context.matched, context.prefixes);
   const count = marked.tokens.length;
-  if (count <= words) return {value: render(text, marked, 0, text.length, context.tags), matchLevel: level(marked.words, context.queryTermCount)};
+  if (count <= words)
+    return {value: render(text, marked, 0, text.length, context.tags), matchLevel: level(marked.words, context.queryTermCount)};
   const first = Math.max(0, marked.hits.indexOf(true));
   const start = Math.max(0, Math.min(first - Math.floor(words / 3), count - words));
   const end = start + words - 1;

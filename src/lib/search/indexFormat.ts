@@ -55,7 +55,10 @@ export interface SectionsShard {
 export function encode(records: readonly SearchRecord[]): {head: HeadShard; content: Record<Area, ContentShard>} {
   const pages: PageRow[] = [];
   const sections: SectionRow[] = [];
-  const content = Object.fromEntries(AREAS.map((area) => [area, {v: INDEX_FORMAT_VERSION, area, content: [] as ContentRow[]}])) as Record<Area, ContentShard>;
+  const content = Object.fromEntries(AREAS.map((area) => [area, {v: INDEX_FORMAT_VERSION, area, content: [] as ContentRow[]}])) as Record<
+    Area,
+    ContentShard
+  >;
   const pageIndex = new Map<string, number>();
   let currentSection = -1;
   for (const record of records) {
@@ -77,7 +80,14 @@ export function encode(records: readonly SearchRecord[]): {head: HeadShard; cont
   return {head: {v: INDEX_FORMAT_VERSION, pages, sections}, content};
 }
 
-function record(page: PageRow, hierarchy: Hierarchy, anchor: string, type: HitType, content: string | null, position: number): SearchRecord {
+function record(
+  page: PageRow,
+  hierarchy: Hierarchy,
+  anchor: string,
+  type: HitType,
+  content: string | null,
+  position: number,
+): SearchRecord {
   const [path, , area, language, tag, keywords] = page;
   return {
     objectID: `${path}#${position}`,

@@ -8,7 +8,9 @@ export function missingResultsUrl(issuesUrl: string, query: string, pageUrl?: st
   url.searchParams.set('title', `Search: no results for "${query}"`);
   url.searchParams.set(
     'body',
-    [`Searching the docs for "${query}" returned no results.`, pageUrl ? `Page: ${pageUrl}` : null, '', 'I expected to find:', ''].filter((line) => line !== null).join('\n'),
+    [`Searching the docs for "${query}" returned no results.`, pageUrl ? `Page: ${pageUrl}` : null, '', 'I expected to find:', '']
+      .filter((line) => line !== null)
+      .join('\n'),
   );
   url.searchParams.set('labels', 'search');
   return url.toString();

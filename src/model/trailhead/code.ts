@@ -15,7 +15,8 @@ export const customServiceMethods = {
     findFeatured: '(locale?: string) => Promise<TesseraModel.Restaurant.Document[]>',
   },
   'api::review.review': {
-    createForUser: '(input: {userDocumentId: string; restaurantDocumentId: string; rating: unknown; comment?: unknown}) => Promise<TesseraModel.Review.Document>',
+    createForUser:
+      '(input: {userDocumentId: string; restaurantDocumentId: string; rating: unknown; comment?: unknown}) => Promise<TesseraModel.Review.Document>',
     refreshRating: '(review: {restaurant?: {documentId?: string} | null} | null) => Promise<void>',
     /** One page of the published reviews of a restaurant, newest first (/dev-docs/backend-customization/examples/routes). */
     listForRestaurant:

@@ -49,7 +49,11 @@ export interface TrailheadDocument<U extends ContentTypeUid = ContentTypeUid> {
 
 type AnyDocument = {[U in ContentTypeUid]: TrailheadDocument<U>}[ContentTypeUid];
 
-const make = <U extends ContentTypeUid>(uid: U, documentId: string, versions: readonly DocumentVersion<U>[]): TrailheadDocument<U> => ({documentId, uid, versions});
+const make = <U extends ContentTypeUid>(uid: U, documentId: string, versions: readonly DocumentVersion<U>[]): TrailheadDocument<U> => ({
+  documentId,
+  uid,
+  versions,
+});
 
 const paragraph = (text: string) => [{type: 'paragraph', children: [{type: 'text', text}]}] as const;
 
@@ -81,66 +85,126 @@ const SUMMIT_CAFE_JPG = 'f7q2m9x4k1c8v3b6n0z5w2ye';
 const restaurants = [
   make('api::restaurant.restaurant', PINE_CONE_BISTRO, [
     {
-      locale: 'en', id: 3, draftId: 2,
-      createdAt: '2024-11-04T09:12:31.512Z', updatedAt: '2024-11-18T15:40:02.146Z', publishedAt: '2024-11-18T15:40:02.146Z',
+      locale: 'en',
+      id: 3,
+      draftId: 2,
+      createdAt: '2024-11-04T09:12:31.512Z',
+      updatedAt: '2024-11-18T15:40:02.146Z',
+      publishedAt: '2024-11-18T15:40:02.146Z',
       fields: {
-        name: 'Pine Cone Bistro', slug: 'pine-cone-bistro', priceRange: 'moderate', capacity: 40, phone: '+1 303 555 0142', averageRating: 4.5,
+        name: 'Pine Cone Bistro',
+        slug: 'pine-cone-bistro',
+        priceRange: 'moderate',
+        capacity: 40,
+        phone: '+1 303 555 0142',
+        averageRating: 4.5,
         description: paragraph('Hearty food at the foot of the trails.'),
         cover: PINE_CONE_TERRACE_JPG,
         address: {street: '12 Shore Road', city: 'Boulder', postalCode: '80302', country: 'US'},
         seo: {metaTitle: 'Pine Cone Bistro, Boulder', metaDescription: 'Lakeside bistro near the Mossy Creek trailhead.'},
-        categories: [VEGETARIAN, LAKESIDE, TERRACE], reviews: [REVIEW_TERRACE, REVIEW_TROUT],
+        categories: [VEGETARIAN, LAKESIDE, TERRACE],
+        reviews: [REVIEW_TERRACE, REVIEW_TROUT],
       },
     },
     {
-      locale: 'fr', id: 14, draftId: 13,
-      createdAt: '2024-11-06T13:20:55.200Z', updatedAt: '2024-11-18T15:42:10.940Z', publishedAt: '2024-11-18T15:42:10.940Z',
+      locale: 'fr',
+      id: 14,
+      draftId: 13,
+      createdAt: '2024-11-06T13:20:55.200Z',
+      updatedAt: '2024-11-18T15:42:10.940Z',
+      publishedAt: '2024-11-18T15:42:10.940Z',
       fields: {
-        name: 'Bistro de la Pomme de Pin', slug: 'bistro-pomme-de-pin', priceRange: 'moderate', capacity: 40, phone: '+1 303 555 0142', averageRating: 4.5,
+        name: 'Bistro de la Pomme de Pin',
+        slug: 'bistro-pomme-de-pin',
+        priceRange: 'moderate',
+        capacity: 40,
+        phone: '+1 303 555 0142',
+        averageRating: 4.5,
         cover: PINE_CONE_TERRACE_JPG,
         address: {street: '12 Shore Road', city: 'Boulder', postalCode: '80302', country: 'US'},
-        categories: [VEGETARIAN, LAKESIDE, TERRACE], reviews: [REVIEW_TERRACE, REVIEW_TROUT],
+        categories: [VEGETARIAN, LAKESIDE, TERRACE],
+        reviews: [REVIEW_TERRACE, REVIEW_TROUT],
       },
     },
     {
-      locale: 'de', id: 21, draftId: 20,
-      createdAt: '2024-12-06T10:01:58.204Z', updatedAt: '2024-12-06T10:02:41.377Z', publishedAt: '2024-12-06T10:02:41.377Z',
+      locale: 'de',
+      id: 21,
+      draftId: 20,
+      createdAt: '2024-12-06T10:01:58.204Z',
+      updatedAt: '2024-12-06T10:02:41.377Z',
+      publishedAt: '2024-12-06T10:02:41.377Z',
       fields: {name: 'Bistro zum Tannenzapfen', slug: 'bistro-zum-tannenzapfen', priceRange: 'moderate', capacity: 40, averageRating: 4.5},
     },
   ]),
   make('api::restaurant.restaurant', SUMMIT_RAMEN, [
     {
-      locale: 'en', id: 5, draftId: 4,
-      createdAt: '2024-11-05T11:02:47.301Z', updatedAt: '2024-11-05T11:02:47.330Z', publishedAt: '2024-11-05T11:02:47.330Z',
+      locale: 'en',
+      id: 5,
+      draftId: 4,
+      createdAt: '2024-11-05T11:02:47.301Z',
+      updatedAt: '2024-11-05T11:02:47.330Z',
+      publishedAt: '2024-11-05T11:02:47.330Z',
       fields: {
-        name: 'Summit Ramen', slug: 'summit-ramen', priceRange: 'budget', capacity: 24, phone: '+1 303 555 0178', averageRating: 4.2,
+        name: 'Summit Ramen',
+        slug: 'summit-ramen',
+        priceRange: 'budget',
+        capacity: 24,
+        phone: '+1 303 555 0178',
+        averageRating: 4.2,
         address: {street: '4 Aspen Lane', city: 'Boulder', postalCode: '80304', country: 'US'},
         categories: [FAMILY_FRIENDLY],
       },
     },
     {
-      locale: 'fr', id: 16, draftId: 15,
-      createdAt: '2024-11-07T09:30:12.204Z', updatedAt: '2024-11-07T09:31:40.118Z', publishedAt: '2024-11-07T09:31:40.118Z',
-      fields: {name: 'Ramen du Sommet', slug: 'ramen-du-sommet', priceRange: 'budget', capacity: 24, phone: '+1 303 555 0178', averageRating: 4.2},
+      locale: 'fr',
+      id: 16,
+      draftId: 15,
+      createdAt: '2024-11-07T09:30:12.204Z',
+      updatedAt: '2024-11-07T09:31:40.118Z',
+      publishedAt: '2024-11-07T09:31:40.118Z',
+      fields: {
+        name: 'Ramen du Sommet',
+        slug: 'ramen-du-sommet',
+        priceRange: 'budget',
+        capacity: 24,
+        phone: '+1 303 555 0178',
+        averageRating: 4.2,
+      },
     },
   ]),
   make('api::restaurant.restaurant', BLUE_HERON_BISTRO, [
     {
-      locale: 'en', id: 23, draftId: 22,
-      createdAt: '2024-11-05T14:20:03.118Z', updatedAt: '2024-12-02T14:21:09.000Z', publishedAt: '2024-12-02T14:21:09.000Z',
+      locale: 'en',
+      id: 23,
+      draftId: 22,
+      createdAt: '2024-11-05T14:20:03.118Z',
+      updatedAt: '2024-12-02T14:21:09.000Z',
+      publishedAt: '2024-12-02T14:21:09.000Z',
       fields: {
-        name: 'Blue Heron Bistro', slug: 'blue-heron-bistro', priceRange: 'moderate', capacity: 36, averageRating: 3.5,
+        name: 'Blue Heron Bistro',
+        slug: 'blue-heron-bistro',
+        priceRange: 'moderate',
+        capacity: 36,
+        averageRating: 3.5,
         address: {street: '18 Larch Avenue', city: 'Boulder', postalCode: '80302', country: 'US'},
-        categories: [LAKESIDE], reviews: [REVIEW_SLOW],
+        categories: [LAKESIDE],
+        reviews: [REVIEW_SLOW],
       },
     },
   ]),
   make('api::restaurant.restaurant', SUMMIT_CAFE, [
     {
-      locale: 'en', id: 25, draftId: 24,
-      createdAt: '2024-09-12T08:13:40.002Z', updatedAt: '2024-09-12T08:14:03.530Z', publishedAt: '2024-09-12T08:14:03.530Z',
+      locale: 'en',
+      id: 25,
+      draftId: 24,
+      createdAt: '2024-09-12T08:13:40.002Z',
+      updatedAt: '2024-09-12T08:14:03.530Z',
+      publishedAt: '2024-09-12T08:14:03.530Z',
       fields: {
-        name: 'Summit Café', slug: 'summit-cafe', priceRange: 'budget', capacity: 20,
+        name: 'Summit Café',
+        slug: 'summit-cafe',
+        priceRange: 'budget',
+        capacity: 20,
         cover: SUMMIT_CAFE_JPG,
         address: {street: '96 First Street', city: 'Nederland', postalCode: '80466', country: 'US'},
         categories: [CAFE],
@@ -149,26 +213,44 @@ const restaurants = [
   ]),
   make('api::restaurant.restaurant', TRAILSIDE_TACOS, [
     {
-      locale: 'en', id: 11, draftId: 8, previousIds: [9],
-      createdAt: '2024-12-02T08:30:11.004Z', updatedAt: '2024-12-03T10:05:44.620Z', publishedAt: '2024-12-03T10:05:44.652Z',
+      locale: 'en',
+      id: 11,
+      draftId: 8,
+      previousIds: [9],
+      createdAt: '2024-12-02T08:30:11.004Z',
+      updatedAt: '2024-12-03T10:05:44.620Z',
+      publishedAt: '2024-12-03T10:05:44.652Z',
       fields: {
-        name: 'Trailside Tacos', slug: 'trailside-tacos', priceRange: 'budget', capacity: 30,
+        name: 'Trailside Tacos',
+        slug: 'trailside-tacos',
+        priceRange: 'budget',
+        capacity: 30,
         address: {street: '12 Ridge Road', city: 'Boulder', postalCode: '80302', country: 'US'},
         categories: [FAMILY_FRIENDLY],
       },
     },
     {
-      locale: 'fr', id: 17,
-      createdAt: '2024-12-04T09:20:13.880Z', updatedAt: '2024-12-04T09:20:13.880Z', publishedAt: null,
+      locale: 'fr',
+      id: 17,
+      createdAt: '2024-12-04T09:20:13.880Z',
+      updatedAt: '2024-12-04T09:20:13.880Z',
+      publishedAt: null,
       fields: {name: 'Tacos du Sentier', slug: 'tacos-du-sentier', priceRange: 'budget', capacity: 30},
     },
   ]),
   make('api::restaurant.restaurant', JUNIPER_RIDGE_CAFE, [
     {
-      locale: 'en', id: 31, draftId: 30,
-      createdAt: '2024-11-04T09:12:44.120Z', updatedAt: '2024-11-18T16:03:10.561Z', publishedAt: '2024-11-18T16:03:10.561Z',
+      locale: 'en',
+      id: 31,
+      draftId: 30,
+      createdAt: '2024-11-04T09:12:44.120Z',
+      updatedAt: '2024-11-18T16:03:10.561Z',
+      publishedAt: '2024-11-18T16:03:10.561Z',
       fields: {
-        name: 'Juniper Ridge Café', slug: 'juniper-ridge-cafe', priceRange: 'moderate', capacity: 28,
+        name: 'Juniper Ridge Café',
+        slug: 'juniper-ridge-cafe',
+        priceRange: 'moderate',
+        capacity: 28,
         address: {street: '230 Ridge Road', city: 'Nederland', postalCode: '80466', country: 'US'},
         categories: [CAFE, TERRACE],
       },
@@ -176,10 +258,17 @@ const restaurants = [
   ]),
   make('api::restaurant.restaurant', GRANITE_GRILL, [
     {
-      locale: 'en', id: 41, draftId: 40,
-      createdAt: '2024-11-12T08:41:19.774Z', updatedAt: '2024-11-12T08:41:19.801Z', publishedAt: '2024-11-12T08:41:19.801Z',
+      locale: 'en',
+      id: 41,
+      draftId: 40,
+      createdAt: '2024-11-12T08:41:19.774Z',
+      updatedAt: '2024-11-12T08:41:19.801Z',
+      publishedAt: '2024-11-12T08:41:19.801Z',
       fields: {
-        name: 'Granite Grill', slug: 'granite-grill', priceRange: 'upscale', capacity: 64,
+        name: 'Granite Grill',
+        slug: 'granite-grill',
+        priceRange: 'upscale',
+        capacity: 64,
         address: {street: '51 Pearl Street', city: 'Boulder', postalCode: '80302', country: 'US'},
         categories: [FINE_DINING],
       },
@@ -189,7 +278,15 @@ const restaurants = [
 
 const category = (documentId: string, id: number, name: string, slug: string, createdAt: string, restaurantIds: readonly string[]) =>
   make('api::category.category', documentId, [
-    {locale: 'en', id, draftId: id - 1, createdAt, updatedAt: createdAt, publishedAt: createdAt, fields: {name, slug, restaurants: restaurantIds}},
+    {
+      locale: 'en',
+      id,
+      draftId: id - 1,
+      createdAt,
+      updatedAt: createdAt,
+      publishedAt: createdAt,
+      fields: {name, slug, restaurants: restaurantIds},
+    },
   ]);
 
 const categories = [
@@ -197,13 +294,21 @@ const categories = [
   category(CAFE, 5, 'Café', 'cafe', '2024-10-02T09:01:12.000Z', [SUMMIT_CAFE, JUNIPER_RIDGE_CAFE]),
   make('api::category.category', VEGETARIAN, [
     {
-      locale: 'en', id: 7, draftId: 6,
-      createdAt: '2024-10-30T10:00:00.000Z', updatedAt: '2024-10-30T10:00:00.021Z', publishedAt: '2024-10-30T10:00:00.021Z',
+      locale: 'en',
+      id: 7,
+      draftId: 6,
+      createdAt: '2024-10-30T10:00:00.000Z',
+      updatedAt: '2024-10-30T10:00:00.021Z',
+      publishedAt: '2024-10-30T10:00:00.021Z',
       fields: {name: 'Vegetarian', slug: 'vegetarian', restaurants: [PINE_CONE_BISTRO]},
     },
     {
-      locale: 'fr', id: 19, draftId: 18,
-      createdAt: '2024-11-06T13:25:02.400Z', updatedAt: '2024-11-06T13:25:09.015Z', publishedAt: '2024-11-06T13:25:09.015Z',
+      locale: 'fr',
+      id: 19,
+      draftId: 18,
+      createdAt: '2024-11-06T13:25:02.400Z',
+      updatedAt: '2024-11-06T13:25:09.015Z',
+      publishedAt: '2024-11-06T13:25:09.015Z',
       fields: {name: 'Végétarien', slug: 'vegetarien', restaurants: [PINE_CONE_BISTRO]},
     },
   ]),
@@ -215,22 +320,34 @@ const categories = [
 const reviews = [
   make('api::review.review', REVIEW_TERRACE, [
     {
-      locale: null, id: 28, draftId: 27,
-      createdAt: '2024-05-02T10:00:00.000Z', updatedAt: '2024-05-02T10:00:00.000Z', publishedAt: '2024-05-02T10:00:00.000Z',
+      locale: null,
+      id: 28,
+      draftId: 27,
+      createdAt: '2024-05-02T10:00:00.000Z',
+      updatedAt: '2024-05-02T10:00:00.000Z',
+      publishedAt: '2024-05-02T10:00:00.000Z',
       fields: {rating: 5, comment: 'Great view from the terrace.', restaurant: PINE_CONE_BISTRO, author: ANA},
     },
   ]),
   make('api::review.review', REVIEW_SLOW, [
     {
-      locale: null, id: 41, draftId: 40,
-      createdAt: '2024-11-18T16:02:11.000Z', updatedAt: '2024-11-18T16:02:11.000Z', publishedAt: '2024-11-18T16:02:11.000Z',
+      locale: null,
+      id: 41,
+      draftId: 40,
+      createdAt: '2024-11-18T16:02:11.000Z',
+      updatedAt: '2024-11-18T16:02:11.000Z',
+      publishedAt: '2024-11-18T16:02:11.000Z',
       fields: {rating: 2, comment: 'Slow service on a busy Sunday.', restaurant: BLUE_HERON_BISTRO, author: ANA},
     },
   ]),
   make('api::review.review', REVIEW_TROUT, [
     {
-      locale: null, id: 57, draftId: 56,
-      createdAt: '2024-12-05T10:14:32.000Z', updatedAt: '2024-12-05T10:14:32.000Z', publishedAt: '2024-12-05T10:14:32.000Z',
+      locale: null,
+      id: 57,
+      draftId: 56,
+      createdAt: '2024-12-05T10:14:32.000Z',
+      updatedAt: '2024-12-05T10:14:32.000Z',
+      publishedAt: '2024-12-05T10:14:32.000Z',
       fields: {rating: 5, comment: 'Best trout in town.', restaurant: PINE_CONE_BISTRO, author: MAYA_HIKES},
     },
   ]),
@@ -239,20 +356,38 @@ const reviews = [
 const trails = [
   make('api::trail.trail', MOSSY_CREEK_TRAIL, [
     {
-      locale: 'en', id: 7, draftId: 6,
-      createdAt: '2024-10-01T07:45:00.000Z', updatedAt: '2024-10-01T07:50:12.000Z', publishedAt: '2024-10-01T07:50:12.000Z',
+      locale: 'en',
+      id: 7,
+      draftId: 6,
+      createdAt: '2024-10-01T07:45:00.000Z',
+      updatedAt: '2024-10-01T07:50:12.000Z',
+      publishedAt: '2024-10-01T07:50:12.000Z',
       fields: {
-        name: 'Mossy Creek Trail', slug: 'mossy-creek-trail', difficulty: 'easy', lengthKm: 3.2, elevationGain: 120, seasonal: false,
+        name: 'Mossy Creek Trail',
+        slug: 'mossy-creek-trail',
+        difficulty: 'easy',
+        lengthKm: 3.2,
+        elevationGain: 120,
+        seasonal: false,
         trailheads: [{street: 'Mossy Creek parking', city: 'Boulder', postalCode: '80302', country: 'US'}],
       },
     },
   ]),
   make('api::trail.trail', GRANITE_STEPS, [
     {
-      locale: 'en', id: 31, draftId: 30,
-      createdAt: '2024-10-21T08:10:00.000Z', updatedAt: '2024-11-02T16:20:45.000Z', publishedAt: '2024-11-02T16:20:45.000Z',
+      locale: 'en',
+      id: 31,
+      draftId: 30,
+      createdAt: '2024-10-21T08:10:00.000Z',
+      updatedAt: '2024-11-02T16:20:45.000Z',
+      publishedAt: '2024-11-02T16:20:45.000Z',
       fields: {
-        name: 'Granite Steps', slug: 'granite-steps', difficulty: 'moderate', lengthKm: 9.5, elevationGain: 640, seasonal: true,
+        name: 'Granite Steps',
+        slug: 'granite-steps',
+        difficulty: 'moderate',
+        lengthKm: 9.5,
+        elevationGain: 640,
+        seasonal: true,
         trailheads: [{street: 'Flagstaff Road pull-out', city: 'Boulder', postalCode: '80302', country: 'US'}],
       },
     },
@@ -262,27 +397,42 @@ const trails = [
 const articles = [
   make('api::article.article', 'w1hx6r3zp8n0k5vq2mj7tc9a', [
     {
-      locale: 'en', id: 2, draftId: 1,
-      createdAt: '2024-10-14T09:30:00.000Z', updatedAt: '2024-10-15T07:00:00.000Z', publishedAt: '2024-10-15T07:00:00.000Z',
+      locale: 'en',
+      id: 2,
+      draftId: 1,
+      createdAt: '2024-10-14T09:30:00.000Z',
+      updatedAt: '2024-10-15T07:00:00.000Z',
+      publishedAt: '2024-10-15T07:00:00.000Z',
       fields: {title: 'Eat well, walk far', slug: 'eat-well-walk-far', trails: [MOSSY_CREEK_TRAIL, GRANITE_STEPS]},
     },
   ]),
   make('api::article.article', 'a3kz9w1qx7n5m0rt2vc8yh4j', [
     {
-      locale: 'en', id: 4, draftId: 3,
-      createdAt: '2024-11-08T10:12:00.000Z', updatedAt: '2024-11-09T08:00:00.000Z', publishedAt: '2024-11-09T08:00:00.000Z',
+      locale: 'en',
+      id: 4,
+      draftId: 3,
+      createdAt: '2024-11-08T10:12:00.000Z',
+      updatedAt: '2024-11-09T08:00:00.000Z',
+      publishedAt: '2024-11-09T08:00:00.000Z',
       fields: {title: 'Five lakeside trails for a first hike', slug: 'five-lakeside-trails-for-a-first-hike', trails: [MOSSY_CREEK_TRAIL]},
     },
   ]),
   make('api::article.article', 'r5t1w8q3z0n6x2c9v4m7k1ja', [
     {
-      locale: 'en', id: 30, draftId: 29,
-      createdAt: '2024-11-25T14:00:00.000Z', updatedAt: '2024-11-26T07:00:00.000Z', publishedAt: '2024-11-26T07:00:00.000Z',
+      locale: 'en',
+      id: 30,
+      draftId: 29,
+      createdAt: '2024-11-25T14:00:00.000Z',
+      updatedAt: '2024-11-26T07:00:00.000Z',
+      publishedAt: '2024-11-26T07:00:00.000Z',
       fields: {title: 'Ten autumn hikes', slug: 'ten-autumn-hikes', trails: [GRANITE_STEPS, MOSSY_CREEK_TRAIL]},
     },
     {
-      locale: 'fr', id: 31,
-      createdAt: '2024-11-27T09:40:00.000Z', updatedAt: '2024-11-27T09:40:00.000Z', publishedAt: null,
+      locale: 'fr',
+      id: 31,
+      createdAt: '2024-11-27T09:40:00.000Z',
+      updatedAt: '2024-11-27T09:40:00.000Z',
+      publishedAt: null,
       fields: {title: "Dix randonnées d'automne", slug: 'dix-randonnees-d-automne'},
     },
   ]),
@@ -290,8 +440,12 @@ const articles = [
 
 const homepage = make('api::homepage.homepage', 'hp4w8n1q6z3x9c2v5m0t7r1a', [
   {
-    locale: 'en', id: 6, draftId: 5,
-    createdAt: '2024-10-28T14:00:09.870Z', updatedAt: '2024-12-05T11:47:03.590Z', publishedAt: '2024-12-05T11:47:03.590Z',
+    locale: 'en',
+    id: 6,
+    draftId: 5,
+    createdAt: '2024-10-28T14:00:09.870Z',
+    updatedAt: '2024-12-05T11:47:03.590Z',
+    publishedAt: '2024-12-05T11:47:03.590Z',
     fields: {
       title: 'Trails and tables around Boulder',
       intro: 'Trails around Boulder, and where to eat after them.',
@@ -308,37 +462,100 @@ const homepage = make('api::homepage.homepage', 'hp4w8n1q6z3x9c2v5m0t7r1a', [
 const endUsers = [
   make('plugin::users-permissions.user', ANA, [
     {
-      locale: null, id: 3,
-      createdAt: '2024-10-28T09:14:02.118Z', updatedAt: '2024-10-28T09:14:02.118Z', publishedAt: '2024-10-28T09:14:02.118Z',
+      locale: null,
+      id: 3,
+      createdAt: '2024-10-28T09:14:02.118Z',
+      updatedAt: '2024-10-28T09:14:02.118Z',
+      publishedAt: '2024-10-28T09:14:02.118Z',
       fields: {username: 'ana', email: 'ana@example.com', provider: 'local', confirmed: true, blocked: false},
     },
   ]),
   make('plugin::users-permissions.user', MAYA_HIKES, [
     {
-      locale: null, id: 7,
-      createdAt: '2024-12-05T10:00:00.000Z', updatedAt: '2024-12-05T10:00:00.000Z', publishedAt: '2024-12-05T10:00:00.000Z',
+      locale: null,
+      id: 7,
+      createdAt: '2024-12-05T10:00:00.000Z',
+      updatedAt: '2024-12-05T10:00:00.000Z',
+      publishedAt: '2024-12-05T10:00:00.000Z',
       fields: {username: 'maya.hikes', displayName: 'Maya', email: 'maya@example.com', provider: 'local', confirmed: true, blocked: false},
     },
   ]),
 ];
 
-const file = (documentId: string, id: number, name: string, alternativeText: string, createdAt: string, width: number, height: number, url: string) =>
+const file = (
+  documentId: string,
+  id: number,
+  name: string,
+  alternativeText: string,
+  createdAt: string,
+  width: number,
+  height: number,
+  url: string,
+) =>
   make('plugin::upload.file', documentId, [
-    {locale: null, id, createdAt, updatedAt: createdAt, publishedAt: createdAt, fields: {name, alternativeText, width, height, mime: 'image/jpeg', size: 412.5, url}},
+    {
+      locale: null,
+      id,
+      createdAt,
+      updatedAt: createdAt,
+      publishedAt: createdAt,
+      fields: {name, alternativeText, width, height, mime: 'image/jpeg', size: 412.5, url},
+    },
   ]);
 
 const files = [
-  file(PINE_CONE_TERRACE_JPG, 12, 'pine-cone-terrace.jpg', 'The terrace of Pine Cone Bistro at sunset', '2024-11-04T09:10:02.000Z', 1600, 1067, '/uploads/pine_cone_terrace_4f1a9c.jpg'),
-  file('b7xk2m9q4w1n8v5r3t6y0zpa', 14, 'pine-hollow-terrace.jpg', 'Wooden terrace above a lake at sunset', '2024-11-10T15:22:08.000Z', 2400, 1600, '/uploads/pine_hollow_terrace_4f1c2a.jpg'),
-  file(SUMMIT_CAFE_JPG, 15, 'summit-cafe.jpg', 'The terrace of the Summit Café', '2024-12-03T10:02:11.412Z', 1600, 1067, '/uploads/summit_cafe_5f1c2a.jpg'),
+  file(
+    PINE_CONE_TERRACE_JPG,
+    12,
+    'pine-cone-terrace.jpg',
+    'The terrace of Pine Cone Bistro at sunset',
+    '2024-11-04T09:10:02.000Z',
+    1600,
+    1067,
+    '/uploads/pine_cone_terrace_4f1a9c.jpg',
+  ),
+  file(
+    'b7xk2m9q4w1n8v5r3t6y0zpa',
+    14,
+    'pine-hollow-terrace.jpg',
+    'Wooden terrace above a lake at sunset',
+    '2024-11-10T15:22:08.000Z',
+    2400,
+    1600,
+    '/uploads/pine_hollow_terrace_4f1c2a.jpg',
+  ),
+  file(
+    SUMMIT_CAFE_JPG,
+    15,
+    'summit-cafe.jpg',
+    'The terrace of the Summit Café',
+    '2024-12-03T10:02:11.412Z',
+    1600,
+    1067,
+    '/uploads/summit_cafe_5f1c2a.jpg',
+  ),
 ];
 
 const administrators = [
   make('admin::user', 'u8xw2m5qz0k7n3tv9rc1jh6p', [
-    {locale: null, id: 1, createdAt: '2024-09-02T08:00:00.000Z', updatedAt: '2024-09-02T08:00:00.000Z', publishedAt: null, fields: {firstname: 'Maya', lastname: 'Okafor', email: 'maya.okafor@trailhead.example'}},
+    {
+      locale: null,
+      id: 1,
+      createdAt: '2024-09-02T08:00:00.000Z',
+      updatedAt: '2024-09-02T08:00:00.000Z',
+      publishedAt: null,
+      fields: {firstname: 'Maya', lastname: 'Okafor', email: 'maya.okafor@trailhead.example'},
+    },
   ]),
   make('admin::user', 'e4rk7t0wn9z2m5qx1vc8hj3s', [
-    {locale: null, id: 2, createdAt: '2024-09-09T13:30:00.000Z', updatedAt: '2024-09-09T13:30:00.000Z', publishedAt: null, fields: {firstname: 'Luis', lastname: 'Ortega', email: 'luis.ortega@trailhead.example'}},
+    {
+      locale: null,
+      id: 2,
+      createdAt: '2024-09-09T13:30:00.000Z',
+      updatedAt: '2024-09-09T13:30:00.000Z',
+      publishedAt: null,
+      fields: {firstname: 'Luis', lastname: 'Ortega', email: 'luis.ortega@trailhead.example'},
+    },
   ]),
 ];
 

@@ -8,7 +8,9 @@ import type {TRAILHEAD_API_TYPES} from './schemas';
 type Notes<S extends {attributes: object}> = {readonly [K in keyof S['attributes']]: string};
 type Documented = (typeof TRAILHEAD_API_TYPES)[number];
 
-export const fieldNotes: {readonly [U in Documented]: Notes<(typeof contentTypes)[U]>} & {readonly [C in ComponentUid]: Notes<(typeof components)[C]>} = {
+export const fieldNotes: {readonly [U in Documented]: Notes<(typeof contentTypes)[U]>} & {
+  readonly [C in ComponentUid]: Notes<(typeof components)[C]>;
+} = {
   'api::restaurant.restaurant': {
     name: 'The title of each card and page; translated per locale.',
     slug: 'Readable URLs on static sites.',

@@ -163,7 +163,9 @@ export interface BlockNode {
  * documentIds of the related documents and files; components hold their fields; dynamic-zone entries carry
  * `__component`. `Components` maps each component UID to its schema.
  */
-export type AttributeValue<A, Components extends Record<string, ComponentSchema>> = A extends {type: 'string' | 'text' | 'richtext' | 'email' | 'password' | 'uid' | 'biginteger'}
+export type AttributeValue<A, Components extends Record<string, ComponentSchema>> = A extends {
+  type: 'string' | 'text' | 'richtext' | 'email' | 'password' | 'uid' | 'biginteger';
+}
   ? string
   : A extends {type: 'integer' | 'float' | 'decimal'}
     ? number

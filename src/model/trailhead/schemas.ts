@@ -18,7 +18,12 @@ const restaurant = {
     name: {type: 'string', required: true, maxLength: 120},
     slug: {type: 'uid', targetField: 'name', required: true},
     description: {type: 'blocks'},
-    priceRange: {type: 'enumeration', enum: ['budget', 'moderate', 'upscale'], default: 'moderate', pluginOptions: {i18n: {localized: false}}},
+    priceRange: {
+      type: 'enumeration',
+      enum: ['budget', 'moderate', 'upscale'],
+      default: 'moderate',
+      pluginOptions: {i18n: {localized: false}},
+    },
     capacity: {type: 'integer', min: 1, pluginOptions: {i18n: {localized: false}}},
     phone: {type: 'string', pluginOptions: {i18n: {localized: false}}},
     averageRating: {type: 'decimal', min: 1, max: 5, configurable: false, pluginOptions: {i18n: {localized: false}}},
@@ -174,7 +179,12 @@ const report = {
   uid: 'plugin::trail-conditions.report',
   kind: 'collectionType',
   collectionName: 'trail_conditions_reports',
-  info: {singularName: 'report', pluralName: 'reports', displayName: 'Trail report', description: 'The condition of a trail, reported by a ranger.'},
+  info: {
+    singularName: 'report',
+    pluralName: 'reports',
+    displayName: 'Trail report',
+    description: 'The condition of a trail, reported by a ranger.',
+  },
   options: {draftAndPublish: false},
   pluginOptions: {i18n: {localized: false}},
   attributes: {

@@ -167,7 +167,10 @@ export default function remarkDiagrams(options: RemarkDiagramsOptions = {}) {
           throw new Error(`Mermaid diagram at ${where}: ${(error as Error).message}`, {cause: error});
         }
         // Unique on a page, also with snippets that bring their own diagrams: the file and the diagram's place in it.
-        const id = `diagram-${createHash('sha256').update(`${vfile.path ?? ''}#${position}`).digest('hex').slice(0, 10)}-description`;
+        const id = `diagram-${createHash('sha256')
+          .update(`${vfile.path ?? ''}#${position}`)
+          .digest('hex')
+          .slice(0, 10)}-description`;
         parent.children[index] = diagramFigure(images, diagramLabel(node.value, node.meta), id);
       }),
     );

@@ -4,7 +4,14 @@ import {DIAGRAM_FONT_FAMILY, themeCss, type DiagramTheme} from '../../lib/diagra
 
 /** Debian's Chromium, as the end-to-end tests use it (README, "Quick start"); CHROMIUM_PATH points at another one. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 /** The browser build of the installed mermaid package: no network, the version the cache key names. */
 const MERMAID_SCRIPT = require.resolve('mermaid/dist/mermaid.min.js');
 /** The browser closes once no diagram has been asked for during this long (a build asks for them early). */
@@ -79,10 +86,7 @@ class DiagramRenderer {
         const tab = await browser.newPage({viewport: {width: 1200, height: 800}});
         await tab.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
         await tab.addScriptTag({content: fs.readFileSync(MERMAID_SCRIPT, 'utf8')});
-        await tab.evaluate(
-          (config) => (window as unknown as {mermaid: MermaidApi}).mermaid.initialize(config),
-          mermaidConfig(theme),
-        );
+        await tab.evaluate((config) => (window as unknown as {mermaid: MermaidApi}).mermaid.initialize(config), mermaidConfig(theme));
         return tab;
       })();
       this.pages.set(theme, page);

@@ -66,12 +66,14 @@ const releaseDate = formatReleaseDate(latestRelease.date);
 export default function HomePage({overview, home}: {overview: DocsOverview; home: HomeStart}): ReactNode {
   const groups = groupDocsByArea(overview.docs.map((doc) => ({...doc, path: doc.permalink})));
   return (
-    <Layout title="Home" description="Start here: the latest Tessera release, entry points by role, every area's main sections, tags and pages.">
+    <Layout
+      title="Home"
+      description="Start here: the latest Tessera release, entry points by role, every area's main sections, tags and pages.">
       <main className="container margin-vert--lg">
         <Heading as="h1">Tessera Docs home</Heading>
         <p className={styles.intro}>
-          Where returning readers start: pick up your usual entry points, jump to a section of an area, or browse by tag.
-          Every page of the documentation is listed at the bottom.
+          Where returning readers start: pick up your usual entry points, jump to a section of an area, or browse by tag. Every page of the
+          documentation is listed at the bottom.
         </p>
 
         <aside className={styles.release} aria-labelledby="latest-release">

@@ -48,27 +48,62 @@ export default function StatusPage({overview}: {overview: DocsOverview}): ReactN
       <main className="container margin-vert--lg">
         <Heading as="h1">Documentation status</Heading>
         <p>
-          This page describes this copy of Tessera Docs, computed when it was built. For the state of Tessera Cloud services,
-          see the <Link href={settings.serviceStatusUrl}>service status page</Link>.
+          This page describes this copy of Tessera Docs, computed when it was built. For the state of Tessera Cloud services, see the{' '}
+          <Link href={settings.serviceStatusUrl}>service status page</Link>.
         </p>
         <table>
           <tbody>
-            <tr><th scope="row">Documented release</th><td>Tessera {overview.siteVersion}</td></tr>
-            <tr><th scope="row">Docs version</th><td>{overview.docsVersionLabel}</td></tr>
-            <tr><th scope="row">Built</th><td><time dateTime={overview.buildDate}>{built.toUTCString()}</time></td></tr>
-            <tr><th scope="row">Pages</th><td>{number.format(overview.pages)}</td></tr>
-            <tr><th scope="row">Words of prose</th><td>{number.format(overview.words)}</td></tr>
-            <tr><th scope="row">Tags in use</th><td><Link to="/tags">{number.format(overview.tagsInUse)}</Link></td></tr>
-            <tr><th scope="row">Search index</th><td><SearchIndexSize /></td></tr>
+            <tr>
+              <th scope="row">Documented release</th>
+              <td>Tessera {overview.siteVersion}</td>
+            </tr>
+            <tr>
+              <th scope="row">Docs version</th>
+              <td>{overview.docsVersionLabel}</td>
+            </tr>
+            <tr>
+              <th scope="row">Built</th>
+              <td>
+                <time dateTime={overview.buildDate}>{built.toUTCString()}</time>
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Pages</th>
+              <td>{number.format(overview.pages)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Words of prose</th>
+              <td>{number.format(overview.words)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Tags in use</th>
+              <td>
+                <Link to="/tags">{number.format(overview.tagsInUse)}</Link>
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Search index</th>
+              <td>
+                <SearchIndexSize />
+              </td>
+            </tr>
             <tr>
               <th scope="row">Link checks</th>
               <td>Passed: a broken link, markdown link or anchor stops the build, so a published build has none.</td>
             </tr>
           </tbody>
         </table>
-        <Heading as="h2" id="areas">Pages per area</Heading>
+        <Heading as="h2" id="areas">
+          Pages per area
+        </Heading>
         <table>
-          <thead><tr><th scope="col">Area</th><th scope="col">Pages</th><th scope="col">Words</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Area</th>
+              <th scope="col">Pages</th>
+              <th scope="col">Words</th>
+            </tr>
+          </thead>
           <tbody>
             {overview.areas.map((area) => (
               <tr key={area.area}>

@@ -64,7 +64,10 @@ export default function docsOverviewPlugin(context: LoadContext): Plugin {
           ...area,
           sections: mainSections((version?.sidebars[sidebar] ?? []) as SidebarNode[], docRefs),
         })),
-        tags: mostUsedTags((version?.docs ?? []).filter((doc) => !doc.unlisted && !doc.draft), 16),
+        tags: mostUsedTags(
+          (version?.docs ?? []).filter((doc) => !doc.unlisted && !doc.draft),
+          16,
+        ),
       };
       const homeData = await actions.createData('home-start.json', JSON.stringify(home));
       actions.addRoute({

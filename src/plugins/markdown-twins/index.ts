@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {twinMarkdown} from '../../lib/markdownTwin/convert';
-import {inReadingOrder, llmsFullTxt, llmsTxt, robotsTxt, sidebarDocIds, siteRoot, twinPath, type SidebarNode, type TwinDoc} from '../../lib/markdownTwin/site';
+import {
+  inReadingOrder,
+  llmsFullTxt,
+  llmsTxt,
+  robotsTxt,
+  sidebarDocIds,
+  siteRoot,
+  twinPath,
+  type SidebarNode,
+  type TwinDoc,
+} from '../../lib/markdownTwin/site';
 import {docsVersionOf, pageModels, sitePagesOf, type SitePage} from '../page-model';
 
 /**

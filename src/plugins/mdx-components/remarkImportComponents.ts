@@ -32,9 +32,7 @@ function declaredNames(estree: unknown, declared: Set<string>): void {
   const body = (estree as {body?: unknown[]} | undefined)?.body ?? [];
   for (const statement of body as {type: string; specifiers?: {local: {name: string}}[]; declaration?: unknown}[]) {
     const declaration = (statement.type.startsWith('Export') ? statement.declaration : statement) as
-      | {id?: {name?: string}; declarations?: {id: {name?: string}}[]}
-      | null
-      | undefined;
+      {id?: {name?: string}; declarations?: {id: {name?: string}}[]} | null | undefined;
     for (const specifier of statement.type === 'ImportDeclaration' ? (statement.specifiers ?? []) : []) declared.add(specifier.local.name);
     if (declaration?.id?.name) declared.add(declaration.id.name);
     for (const variable of declaration?.declarations ?? []) if (variable.id.name) declared.add(variable.id.name);
@@ -80,7 +78,9 @@ export function importStatements(names: readonly string[]): {source: string; est
   const source = [...byModule]
     .map(([from, entries]) => {
       const fallback = entries.find(([, entry]) => !entry.name)?.[0];
-      const named = entries.filter(([, entry]) => entry.name).map(([local, entry]) => (entry.name === local ? local : `${entry.name!} as ${local}`));
+      const named = entries
+        .filter(([, entry]) => entry.name)
+        .map(([local, entry]) => (entry.name === local ? local : `${entry.name!} as ${local}`));
       const clauses = [fallback, named.length > 0 ? `{${named.join(', ')}}` : undefined].filter(Boolean).join(', ');
       return `import ${clauses} from ${JSON.stringify(from)};`;
     })

@@ -18,7 +18,11 @@ export default function webAppManifestPlugin(context: LoadContext): Plugin {
         const png = new Resvg(webAppIconSvg(logo, size), {fitTo: {mode: 'width', value: size}}).render().asPng();
         fs.writeFileSync(path.join(outDir, `img/icons/icon-${size}.png`), png);
       }
-      const manifest = webAppManifest({name: context.siteConfig.title, description: context.siteConfig.tagline ?? '', baseUrl: context.baseUrl});
+      const manifest = webAppManifest({
+        name: context.siteConfig.title,
+        description: context.siteConfig.tagline ?? '',
+        baseUrl: context.baseUrl,
+      });
       fs.writeFileSync(path.join(outDir, 'manifest.webmanifest'), JSON.stringify(manifest, null, 2));
     },
   };

@@ -22,13 +22,19 @@ export default function swCustom() {
   // Content-hashed files never change under the same name: scripts, styles and the search index shards.
   registerRoute(
     ({request, url}) =>
-      request.method === 'GET' && sameOrigin(url) && (/\/assets\//.test(url.pathname) || /\/search-index\/[^/]+\.[0-9a-f]{8,}\.json$/.test(url.pathname)),
+      request.method === 'GET' &&
+      sameOrigin(url) &&
+      (/\/assets\//.test(url.pathname) || /\/search-index\/[^/]+\.[0-9a-f]{8,}\.json$/.test(url.pathname)),
     new CacheFirst({cacheName: IMMUTABLE_CACHE, plugins: [okOnly(), new ExpirationPlugin({maxEntries: 400, purgeOnQuotaError: true})]}),
   );
 
   // Everything else of the site (the search index manifest, the Ask AI index, images, the web app manifest): fresh when online.
   registerRoute(
     ({request, url}) => request.method === 'GET' && sameOrigin(url),
-    new NetworkFirst({cacheName: DATA_CACHE, networkTimeoutSeconds: 5, plugins: [okOnly(), new ExpirationPlugin({maxEntries: 200, purgeOnQuotaError: true})]}),
+    new NetworkFirst({
+      cacheName: DATA_CACHE,
+      networkTimeoutSeconds: 5,
+      plugins: [okOnly(), new ExpirationPlugin({maxEntries: 200, purgeOnQuotaError: true})],
+    }),
   );
 }

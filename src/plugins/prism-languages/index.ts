@@ -18,7 +18,10 @@ export default function prismLanguagesPlugin(): Plugin {
       return {
         plugins: [
           new ProvidePlugin({Prism: ['prism-react-renderer', 'Prism']}),
-          new NormalModuleReplacementPlugin(/theme-classic[\\/]lib[\\/]prism-include-languages\.js$/, path.join(__dirname, 'noStartupLanguages.js')),
+          new NormalModuleReplacementPlugin(
+            /theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
+            path.join(__dirname, 'noStartupLanguages.js'),
+          ),
         ],
       };
     },

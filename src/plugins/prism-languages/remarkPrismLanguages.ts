@@ -33,7 +33,11 @@ function languageNames(languages: readonly string[], components: Record<string, 
 }
 
 /** The configured languages a set of code block names needs, in the configured order (which lists each dependency first). */
-export function languagesToImport(used: Iterable<string>, languages: readonly string[], components: Record<string, PrismComponent>): string[] {
+export function languagesToImport(
+  used: Iterable<string>,
+  languages: readonly string[],
+  components: Record<string, PrismComponent>,
+): string[] {
   const names = languageNames(languages, components);
   const needed = new Set<string>();
   const add = (id: string): void => {
@@ -61,8 +65,16 @@ export default function remarkPrismLanguages({languages}: {languages: readonly s
     const ids = languagesToImport(used, languages, components);
     if (ids.length === 0) return;
     const sources = ids.map((id) => `prismjs/components/prism-${id}.js`);
-    const body = sources.map((source) => ({type: 'ImportDeclaration', specifiers: [], source: {type: 'Literal', value: source, raw: JSON.stringify(source)}}));
-    const esm = {type: 'mdxjsEsm', value: sources.map((source) => `import ${JSON.stringify(source)};`).join('\n'), data: {estree: {type: 'Program', sourceType: 'module', body}}};
+    const body = sources.map((source) => ({
+      type: 'ImportDeclaration',
+      specifiers: [],
+      source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+    }));
+    const esm = {
+      type: 'mdxjsEsm',
+      value: sources.map((source) => `import ${JSON.stringify(source)};`).join('\n'),
+      data: {estree: {type: 'Program', sourceType: 'module', body}},
+    };
     tree.children = [esm as Node, ...(tree.children ?? [])];
   };
 }

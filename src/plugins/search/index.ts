@@ -56,7 +56,13 @@ export function indexFiles({records, sections}: Corpus): {manifest: IndexManifes
     return file;
   };
   const sectionsShard: SectionsShard = {v: INDEX_FORMAT_VERSION, sections, english: englishStems().join('\n')};
-  const manifest: IndexManifest = {v: INDEX_FORMAT_VERSION, head: write('head', head), content: {}, records: records.length, sections: write('sections', sectionsShard)};
+  const manifest: IndexManifest = {
+    v: INDEX_FORMAT_VERSION,
+    head: write('head', head),
+    content: {},
+    records: records.length,
+    sections: write('sections', sectionsShard),
+  };
   for (const [area, shard] of Object.entries(content)) {
     if (shard.content.length > 0) manifest.content[area as keyof IndexManifest['content']] = write(`content-${area}`, shard);
   }

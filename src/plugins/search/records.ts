@@ -21,7 +21,9 @@ export interface Corpus {
 export function corpusOf(pages: readonly SitePage[], models: readonly PageModel[], baseUrl: string): Corpus {
   const base = baseUrlPrefix(baseUrl);
   const corpus: Corpus = {records: [], sections: []};
-  const order = pages.map((page, index) => ({page, model: models[index]!})).sort((a, b) => (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
+  const order = pages
+    .map((page, index) => ({page, model: models[index]!}))
+    .sort((a, b) => (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
   for (const {page, model} of order) {
     const {records, sections} = pageCorpus(model, {base, docusaurusTag: page.docusaurusTag});
     corpus.records.push(...records);
@@ -35,5 +37,8 @@ export function recordsOfBuild(buildDir: string): SearchRecord[] {
   const dir = path.join(buildDir, LOCAL_INDEX_DIR);
   const read = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as T;
   const manifest = read<IndexManifest>(LOCAL_INDEX_MANIFEST);
-  return decode(read<HeadShard>(manifest.head), Object.values(manifest.content).map((file) => read<ContentShard>(file)));
+  return decode(
+    read<HeadShard>(manifest.head),
+    Object.values(manifest.content).map((file) => read<ContentShard>(file)),
+  );
 }

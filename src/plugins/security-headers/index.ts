@@ -46,7 +46,8 @@ export default function securityHeadersPlugin(settings: SiteSettings): (context:
       const livePages: string[] = [];
       for (const file of htmlFiles(outDir)) {
         const html = fs.readFileSync(file, 'utf8');
-        if (hasLiveCode(html)) livePages.push(`/${path.relative(outDir, file).split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/');
+        if (hasLiveCode(html))
+          livePages.push(`/${path.relative(outDir, file).split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/');
         for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
         for (const handler of inlineEventHandlers(html)) handlers.add(`${path.relative(outDir, file)} (${handler})`);
       }

@@ -17,7 +17,12 @@ const FONT_FILES = [
 
 export function loadFonts(): SatoriOptions['fonts'] {
   const dir = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
-  return FONT_FILES.map(([file, weight]) => ({name: 'Inter', data: fs.readFileSync(path.join(dir, file)), weight, style: 'normal' as const}));
+  return FONT_FILES.map(([file, weight]) => ({
+    name: 'Inter',
+    data: fs.readFileSync(path.join(dir, file)),
+    weight,
+    style: 'normal' as const,
+  }));
 }
 
 /** A satori node: the shape of a React element, written without JSX so that this file runs in Node as is. */
@@ -37,19 +42,46 @@ const BACKGROUND = '#1e1b4b';
 const ACCENT = '#4945ff';
 
 function card(data: SocialCard, logo: string, host: string): Node {
-  return h('div', {width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '72px 80px', backgroundColor: BACKGROUND, borderBottom: `16px solid ${ACCENT}`, color: INK, fontFamily: 'Inter'}, [
-    h('div', {display: 'flex', alignItems: 'center', gap: '20px'}, [
-      h('img', {width: 64, height: 64}, undefined, {src: logo, width: 64, height: 64}),
-      h('div', {fontSize: 36, fontWeight: 700, letterSpacing: '-0.01em'}, data.product),
-    ]),
-    h('div', {display: 'flex', fontSize: titleFontSize(data.title), fontWeight: 700, lineHeight: 1.12, letterSpacing: '-0.02em', maxHeight: 380, overflow: 'hidden'}, data.title),
-    h('div', {display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 30, color: MUTED}, [
-      data.area
-        ? h('div', {display: 'flex', padding: '8px 22px', borderRadius: 999, border: `2px solid ${MUTED}`, color: INK}, data.area)
-        : h('div', {display: 'flex'}, ''),
-      h('div', {display: 'flex'}, host),
-    ]),
-  ]);
+  return h(
+    'div',
+    {
+      width: '100%',
+      height: '100%',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '72px 80px',
+      backgroundColor: BACKGROUND,
+      borderBottom: `16px solid ${ACCENT}`,
+      color: INK,
+      fontFamily: 'Inter',
+    },
+    [
+      h('div', {display: 'flex', alignItems: 'center', gap: '20px'}, [
+        h('img', {width: 64, height: 64}, undefined, {src: logo, width: 64, height: 64}),
+        h('div', {fontSize: 36, fontWeight: 700, letterSpacing: '-0.01em'}, data.product),
+      ]),
+      h(
+        'div',
+        {
+          display: 'flex',
+          fontSize: titleFontSize(data.title),
+          fontWeight: 700,
+          lineHeight: 1.12,
+          letterSpacing: '-0.02em',
+          maxHeight: 380,
+          overflow: 'hidden',
+        },
+        data.title,
+      ),
+      h('div', {display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 30, color: MUTED}, [
+        data.area
+          ? h('div', {display: 'flex', padding: '8px 22px', borderRadius: 999, border: `2px solid ${MUTED}`, color: INK}, data.area)
+          : h('div', {display: 'flex'}, ''),
+        h('div', {display: 'flex'}, host),
+      ]),
+    ],
+  );
 }
 
 export interface CardRenderer {

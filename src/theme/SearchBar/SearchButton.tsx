@@ -67,9 +67,15 @@ export function SearchButton({ref, translations, ...props}: SearchButtonProps): 
   // Known after hydration only, as in DocSearch: the server renders no key hint.
   const isBrowser = useIsBrowser();
   const key = isBrowser ? (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : CONTROL) : null;
-  const [actionKey, actionName, actionLabel] = key === CONTROL ? [CONTROL, 'Ctrl', <ControlKeyIcon key="icon" />] : ['Meta', 'Command', key];
+  const [actionKey, actionName, actionLabel] =
+    key === CONTROL ? [CONTROL, 'Ctrl', <ControlKeyIcon key="icon" />] : ['Meta', 'Command', key];
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={`${translations.buttonAriaLabel} (${actionName}+K)`} {...props} ref={ref}>
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label={`${translations.buttonAriaLabel} (${actionName}+K)`}
+      {...props}
+      ref={ref}>
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{translations.buttonText}</span>
@@ -95,7 +101,13 @@ function isEditing(event: KeyboardEvent): boolean {
  * The shortcuts: Ctrl/Cmd+K toggles the modal, `/` opens it outside text fields, Escape closes it; a letter or digit
  * typed while the button has focus opens it with that character.
  */
-export function useSearchKeyboard({isOpen, onOpen, onClose, onInput, buttonRef}: {
+export function useSearchKeyboard({
+  isOpen,
+  onOpen,
+  onClose,
+  onInput,
+  buttonRef,
+}: {
   isOpen: boolean;
   onOpen: () => void;
   onClose: () => void;

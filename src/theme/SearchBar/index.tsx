@@ -175,29 +175,29 @@ export default function SearchBar(): ReactNode {
         container &&
         createPortal(
           <>
-          <DocSearchModal
-            appId={backend.appId}
-            apiKey={backend.apiKey}
-            indexName={backend.indexName}
-            placeholder="Search docs"
-            initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
-            onClose={close}
-            navigator={navigator}
-            hitComponent={Hit}
-            transformItems={transformItems}
-            transformSearchClient={transformSearchClient}
-            resultsFooterComponent={resultsFooterComponent}
-            searchParameters={searchParameters}
-            maxResultsPerGroup={settings.searchMaxResultsPerGroup}
-            getMissingResultsUrl={({query}) => missingResultsUrl(settings.docsIssuesUrl, query, window.location.href)}
-            translations={searchTranslations.modal}
-          />
-          {indexBuilding && (
-            <p className="search-index-building" role="status">
-              {INDEX_BUILDING_TEXT}
-            </p>
-          )}
+            <DocSearchModal
+              appId={backend.appId}
+              apiKey={backend.apiKey}
+              indexName={backend.indexName}
+              placeholder="Search docs"
+              initialScrollY={window.scrollY}
+              initialQuery={initialQuery}
+              onClose={close}
+              navigator={navigator}
+              hitComponent={Hit}
+              transformItems={transformItems}
+              transformSearchClient={transformSearchClient}
+              resultsFooterComponent={resultsFooterComponent}
+              searchParameters={searchParameters}
+              maxResultsPerGroup={settings.searchMaxResultsPerGroup}
+              getMissingResultsUrl={({query}) => missingResultsUrl(settings.docsIssuesUrl, query, window.location.href)}
+              translations={searchTranslations.modal}
+            />
+            {indexBuilding && (
+              <p className="search-index-building" role="status">
+                {INDEX_BUILDING_TEXT}
+              </p>
+            )}
           </>,
           container,
         )}

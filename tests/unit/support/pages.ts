@@ -23,14 +23,18 @@ function frontString(frontMatter: Record<string, unknown>, key: string): string 
 export async function modelOfMarkdown(markdown: string, meta: FixtureMeta): Promise<PageModel> {
   const {route} = meta;
   const sourceFile = meta.sourceFile ?? `/fixtures${route === '/' ? '/index' : route}.mdx`;
-  const model = await readPage(markdown, {route, sourceFile, title: '', description: '', tags: [], breadcrumb: null}, {
-    siteRoot: SITE_ROOT,
-    routeOfFile: () => null,
-    resolveImport: () => null,
-    readFile: (file) => {
-      throw new Error(`${route}: a fixture page reads no file (${file})`);
+  const model = await readPage(
+    markdown,
+    {route, sourceFile, title: '', description: '', tags: [], breadcrumb: null},
+    {
+      siteRoot: SITE_ROOT,
+      routeOfFile: () => null,
+      resolveImport: () => null,
+      readFile: (file) => {
+        throw new Error(`${route}: a fixture page reads no file (${file})`);
+      },
     },
-  });
+  );
   const {frontMatter} = model;
   const frontTags = Array.isArray(frontMatter.tags) ? frontMatter.tags.map(String) : [];
   return {

@@ -28,7 +28,13 @@ function definitionOf({kind, version}: BadgeProps): BadgeDefinition {
 export default function Badge(props: BadgeProps): ReactNode {
   const definition = definitionOf(props);
   const tooltipId = useId();
-  const className = clsx(styles.badge, styles[definition.tone], props.small && styles.small, props.inLink && styles.inLink, 'tessera-badge');
+  const className = clsx(
+    styles.badge,
+    styles[definition.tone],
+    props.small && styles.small,
+    props.inLink && styles.inLink,
+    'tessera-badge',
+  );
   if (props.inLink) {
     return (
       <span className={className} data-badge={props.kind ?? 'version'}>

@@ -31,7 +31,6 @@ export function Inline({source}: {source: string}): ReactNode {
   );
 }
 
-
 function ChangeItem({change}: {change: ReleaseChange}): ReactNode {
   return (
     <li data-change-kind={change.kind}>
@@ -114,8 +113,7 @@ export function ReleaseHighlights({minor}: {minor: string}): ReactNode {
           {change.flag ? (
             <>
               {' '}
-              It is behind the <code>{change.flag}</code> flag of{' '}
-              <Link to="/dev-docs/configurations/features">config/features</Link>.
+              It is behind the <code>{change.flag}</code> flag of <Link to="/dev-docs/configurations/features">config/features</Link>.
             </>
           ) : null}
           {change.page ? (

@@ -8,7 +8,6 @@ import {askQuestion, closeAskAi, returnFocus, showEntry, useAskAi} from '../../.
 import styles from './styles.module.css';
 import {ASK_AI_TITLE, ASK_AI_UNANSWERED} from '@site/src/lib/uiText';
 
-
 export const LOCAL_DISCLAIMER =
   'Answers are assembled from the documentation by a local search, not by an AI model: they quote the pages word for word, ' +
   'but may miss context. Check them against the source pages. Your question never leaves this browser.';
@@ -22,7 +21,15 @@ export const EXAMPLE_QUESTIONS = [
 ];
 
 /** A numbered list of links to sections: an answer's sources, or the search results of a weak answer (`results`). */
-function SectionLinks({links, onNavigate, results = false}: {links: readonly AnswerLink[]; onNavigate: () => void; results?: boolean}): ReactNode {
+function SectionLinks({
+  links,
+  onNavigate,
+  results = false,
+}: {
+  links: readonly AnswerLink[];
+  onNavigate: () => void;
+  results?: boolean;
+}): ReactNode {
   return (
     <ol data-ask-ai-results={results ? '' : undefined}>
       {links.map((link) => (
@@ -86,7 +93,8 @@ function AnswerView({answer, onNavigate}: {answer: Answer; onNavigate: () => voi
           </p>
           {answer.unknownWords.length > 0 && (
             <p>
-              No page mentions: {answer.unknownWords.map((word, i) => (
+              No page mentions:{' '}
+              {answer.unknownWords.map((word, i) => (
                 <React.Fragment key={word}>
                   {i > 0 && ', '}
                   <q>{word}</q>

@@ -1,6 +1,12 @@
 import type {LiteClient} from 'algoliasearch/lite';
 import {HOSTED_TIMEOUTS} from '../../../lib/search/hosted';
-import {SearchUnavailableError, UNREACHABLE_ERROR_NAME, type MultiQueryRequest, type MultiQueryResponse, type SearchClient} from '../../../lib/search/types';
+import {
+  SearchUnavailableError,
+  UNREACHABLE_ERROR_NAME,
+  type MultiQueryRequest,
+  type MultiQueryResponse,
+  type SearchClient,
+} from '../../../lib/search/types';
 import type {DocSearchSettings} from '../../../lib/settings';
 
 /**
@@ -33,7 +39,9 @@ export class HostedSearchClient implements SearchClient {
       return (await client.search(request as Parameters<LiteClient['search']>[0])) as unknown as MultiQueryResponse;
     } catch (error) {
       if (error instanceof Error && error.name === UNREACHABLE_ERROR_NAME) throw error;
-      throw new SearchUnavailableError(`The search service could not answer: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+      throw new SearchUnavailableError(`The search service could not answer: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     }
   }
 }

@@ -184,7 +184,10 @@ function noteBuilding(manifestUrl: string, error: unknown): void {
 }
 
 function unavailable(error: unknown): SearchUnavailableError {
-  return new SearchUnavailableError(`The local search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+  return new SearchUnavailableError(
+    `The local search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+    {cause: error},
+  );
 }
 
 export interface LocalSearchClientOptions {

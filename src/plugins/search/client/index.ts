@@ -6,7 +6,6 @@ import {LOCAL_INDEX_MANIFEST_PATH, LOCAL_INDEX_NAME} from '../constants';
 
 /** The one place that picks the backend: hosted DocSearch when configured, otherwise the local engine. */
 
-
 export interface SearchBackend {
   client: SearchClient & {warmUp(): Promise<void>; addAlgoliaAgent(): void; transporter: {algoliaAgent: {value: string; add: () => void}}};
   appId: string;

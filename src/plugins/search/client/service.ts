@@ -3,7 +3,15 @@ import {answerQuestion} from '../../../lib/askAi/assemble';
 import {sectionLookup, type SectionLookup} from '../../../lib/askAi/sections';
 import {englishOf} from '../../../lib/askAi/english';
 import {LocalSearchEngine} from '../../../lib/search/engine';
-import {decodeContent, decodeHead, INDEX_FORMAT_VERSION, type ContentShard, type HeadShard, type IndexManifest, type SectionsShard} from '../../../lib/search/indexFormat';
+import {
+  decodeContent,
+  decodeHead,
+  INDEX_FORMAT_VERSION,
+  type ContentShard,
+  type HeadShard,
+  type IndexManifest,
+  type SectionsShard,
+} from '../../../lib/search/indexFormat';
 import type {MultiQueryRequest, MultiQueryResponse} from '../../../lib/search/types';
 import {BUILDING_MANIFEST, INDEX_BUILDING_MESSAGE} from '../constants';
 
@@ -59,7 +67,8 @@ async function fetchJson<T>(url: string, cache: RequestCache, timeoutMs: number)
     silent = true;
     controller.abort();
   });
-  const failed = (what: string, cause?: unknown) => new Error(`${url}: ${silent ? `no answer within ${timeoutMs / 1000} s` : what}`, {cause});
+  const failed = (what: string, cause?: unknown) =>
+    new Error(`${url}: ${silent ? `no answer within ${timeoutMs / 1000} s` : what}`, {cause});
   try {
     let response: Response;
     try {

@@ -10,7 +10,11 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const message = event.data;
   const reply = (answer: WorkerReply) => scope.postMessage(answer);
   const run: Promise<WorkerResult | undefined> =
-    message.type === 'load' ? service.load(message.manifestUrl).then(() => undefined) : message.type === 'ask' ? service.ask(message.question) : service.search(message.request, {complete: message.complete});
+    message.type === 'load'
+      ? service.load(message.manifestUrl).then(() => undefined)
+      : message.type === 'ask'
+        ? service.ask(message.question)
+        : service.search(message.request, {complete: message.complete});
   run.then(
     (response) => reply({id: message.id, ok: true, response: response ?? null}),
     (error: unknown) => reply({id: message.id, ok: false, error: error instanceof Error ? error.message : String(error)}),
