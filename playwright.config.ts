@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './src/lib/chromium';
 
 /** End-to-end tests drive Debian's Chromium against the production build served on localhost. */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -12,16 +13,6 @@ export const FIXTURE_SERVERS = {
   searchHosted: {dir: 'tests/fixtures/search-hosted/build', port: PORT + 1000},
   askHosted: {dir: 'tests/fixtures/ask-hosted/build', port: PORT + 1001},
 } as const;
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -40,7 +31,7 @@ export default defineConfig({
     // test would never reach it. The offline-reading tests (readerTools.spec.ts) and the sitemap crawl let it run.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -22,20 +22,12 @@ import {startServer} from './serve-build.mjs';
 import {mainModules} from './bench/bundle.mjs';
 import {benchLighthouse} from './bench/lighthouse.mjs';
 import {BENCH_PAGES} from './bench/pages.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM} from '../src/lib/chromium';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** BENCH_BUILD_DIR measures another build folder (e.g. a copy of an earlier build, to compare). */
 const BUILD = process.env.BENCH_BUILD_DIR ?? path.join(ROOT, 'build');
 const REPORTS = path.join(ROOT, 'reports');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 type Figures = Record<string, number | string | string[] | Record<string, unknown>>;
 const figures: Figures = {};

@@ -90,11 +90,12 @@ export async function switchColorMode(page: Page, toggle: Locator): Promise<stri
 export const MOBILE = {width: 375, height: 740};
 export const DESKTOP = {width: 1280, height: 900};
 
-/** Runs axe (WCAG 2.1 A and AA) on the page and fails on any serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+/** Runs axe (WCAG 2.1 A and AA) on the page, or on the part `include` selects, and fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   // Only violations are read: axe skips collecting every passing and inapplicable node, most of its time on long pages.
-  const results = await new AxeBuilder({page})
+  const builder = new AxeBuilder({page});
+  const results = await (include ? builder.include(include) : builder)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({resultTypes: ['violations']})
     .analyze();

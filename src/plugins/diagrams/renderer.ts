@@ -1,17 +1,8 @@
 import fs from 'node:fs';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {DIAGRAM_FONT_FAMILY, themeCss, type DiagramTheme} from '../../lib/diagrams';
+import {CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM} from '../../lib/chromium';
 
-/** Debian's Chromium, as the end-to-end tests use it (README, "Quick start"); CHROMIUM_PATH points at another one. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** The browser build of the installed mermaid package: no network, the version the cache key names. */
 const MERMAID_SCRIPT = require.resolve('mermaid/dist/mermaid.min.js');
 /** The browser closes once no diagram has been asked for during this long (a build asks for them early). */

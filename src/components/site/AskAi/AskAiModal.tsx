@@ -57,7 +57,7 @@ function AnswerView({answer, onNavigate}: {answer: Answer; onNavigate: () => voi
   return (
     <div className={styles.answer} data-ask-ai-answer={answer.status}>
       <p className={styles.answerQuestion}>
-        <span className={styles.srOnly}>Question: </span>
+        <span className="sr-only">Question: </span>
         {answer.question}
       </p>
       {answered ? (
@@ -213,7 +213,7 @@ export default function AskAiModal(): ReactNode {
           event.preventDefault();
           submit(draft);
         }}>
-        <label htmlFor={`${titleId}-question`} className={styles.srOnly}>
+        <label htmlFor={`${titleId}-question`} className="sr-only">
           Your question
         </label>
         <input
