@@ -5,6 +5,7 @@
  *   npx tsx scripts/dev-search-index.mts [--watch] <input.json> <outDir>
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {indexFiles, siteCorpus, type DevIndexInput} from '../src/plugins/search/index';
 import {LOCAL_INDEX_MANIFEST} from '../src/plugins/search/constants';
@@ -30,6 +31,13 @@ async function write(): Promise<void> {
   fs.writeFileSync(path.join(outDir!, LOCAL_INDEX_MANIFEST), files.get(LOCAL_INDEX_MANIFEST)!);
   for (const name of fs.readdirSync(outDir!)) if (!files.has(name)) fs.rmSync(path.join(outDir!, name), {force: true});
   console.log(`[search] dev index: ${manifest.records} records from ${site.pages.length} pages in ${Date.now() - started} ms`);
+  // The first index is what a writer waits for, at normal priority; later ones, after a save, must not slow the dev
+  // server's rebuild, which the writer waits for then: below normal, not the lowest (that gets no CPU on a busy machine).
+  try {
+    os.setPriority(os.constants.priority.PRIORITY_BELOW_NORMAL);
+  } catch {
+    // not permitted here: later indexes run at normal priority
+  }
 }
 
 /** Writes the index, once more after the current write if something changed meanwhile. */

@@ -1,7 +1,6 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isIndexable} from '../../lib/search/corpus';
@@ -86,15 +85,6 @@ function startDevIndex(siteDir: string, input: string, directory: string): void 
     env: {...process.env, TESSERA_DEV_INDEX_PARENT: String(process.pid)},
   });
   devIndexProcess.on('error', (error) => console.warn(`[search] the dev index could not be built: ${error.message}`));
-  // Below-normal CPU priority: indexing must not slow the dev server's rebuild after a save, which the writer is
-  // waiting for. Not the lowest: with both cores busy, a process at the lowest priority gets almost no CPU.
-  if (devIndexProcess.pid !== undefined) {
-    try {
-      os.setPriority(devIndexProcess.pid, os.constants.priority.PRIORITY_BELOW_NORMAL);
-    } catch {
-      // not permitted here: the index is still built, at normal priority
-    }
-  }
 }
 
 export default function searchPlugin(context: LoadContext): Plugin {
