@@ -9,6 +9,11 @@ export const LOCAL_INDEX_MANIFEST_PATH = `${LOCAL_INDEX_DIR}/${LOCAL_INDEX_MANIF
  */
 export const BUILDING_MANIFEST = {building: true} as const;
 export const INDEX_BUILDING_MESSAGE = 'the search index is being built';
+
+/** Whether a manifest is the dev server's placeholder (`BUILDING_MANIFEST`) rather than an index. */
+export function isBuildingManifest(manifest: object): manifest is typeof BUILDING_MANIFEST {
+  return 'building' in manifest;
+}
 /** DocSearch needs an index name (its recent and favourite searches are stored under it). */
 export const LOCAL_INDEX_NAME = 'tessera-docs-local';
 /**

@@ -2,7 +2,7 @@ import type {Answer} from '../../../lib/askAi/answer';
 import {SearchUnavailableError, type MultiQueryRequest, type MultiQueryResponse, type SearchClient} from '../../../lib/search/types';
 import type {WorkerReply, WorkerRequest, WorkerResult} from './protocol';
 import type {SearchService} from './service';
-import {INDEX_BUILDING_MESSAGE} from '../constants';
+import {INDEX_BUILDING_MESSAGE, isBuildingManifest} from '../constants';
 
 /**
  * The client of the local index, for search (Algolia's multi-query call) and Ask AI (`askLocal`): one Web Worker
@@ -130,14 +130,14 @@ function forget(manifestUrl: string, loaded: Promise<void>): void {
 }
 
 function warnOnce(manifestUrl: string, error: unknown): void {
-  if (warned.has(manifestUrl) || (error instanceof Error && error.message.includes(INDEX_BUILDING_MESSAGE))) return;
+  if (warned.has(manifestUrl) || isBuildingError(error)) return;
   warned.add(manifestUrl);
   console.warn(`[search] the local index (${manifestUrl}) could not be used: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 /**
- * `npm start` serves a placeholder manifest until the dev index is written: searches fail meanwhile, and the search
- * modal says the index is being built (not that results could not be fetched) until a poll finds the index.
+ * `npm start` serves a placeholder manifest until the dev index is written: meanwhile searches and questions wait,
+ * and the search modal and Ask AI say that the index is being built, until a poll finds the index.
  */
 const building = new Set<string>();
 const buildingListeners = new Set<() => void>();
@@ -163,14 +163,19 @@ export function untilIndexBuilt(): Promise<void> {
   });
 }
 
+/** The error of a load that found the dev server's placeholder manifest. */
+function isBuildingError(error: unknown): boolean {
+  return error instanceof Error && error.message.includes(INDEX_BUILDING_MESSAGE);
+}
+
 function noteBuilding(manifestUrl: string, error: unknown): void {
-  if (!(error instanceof Error) || !error.message.includes(INDEX_BUILDING_MESSAGE) || building.has(manifestUrl)) return;
+  if (!isBuildingError(error) || building.has(manifestUrl)) return;
   building.add(manifestUrl);
   buildingListeners.forEach((listener) => listener());
   const poll = async () => {
     try {
       const manifest = (await (await fetch(manifestUrl, {cache: 'no-cache'})).json()) as object;
-      if (!('building' in manifest)) {
+      if (!isBuildingManifest(manifest)) {
         building.delete(manifestUrl);
         buildingListeners.forEach((listener) => listener());
         return;

@@ -13,7 +13,7 @@ import {
   type SectionsShard,
 } from '../../../lib/search/indexFormat';
 import type {MultiQueryRequest, MultiQueryResponse} from '../../../lib/search/types';
-import {BUILDING_MANIFEST, INDEX_BUILDING_MESSAGE} from '../constants';
+import {BUILDING_MANIFEST, INDEX_BUILDING_MESSAGE, isBuildingManifest} from '../constants';
 
 /** What Ask AI reads from the sections shard: the sections it quotes and the English stems. */
 interface AskSources {
@@ -130,7 +130,7 @@ export function createSearchService(): SearchService {
     const attempt: Promise<void> = (async () => {
       // The manifest is small and names content-hashed shards, so only it is revalidated.
       const manifest = await fetchJson<IndexManifest | typeof BUILDING_MANIFEST>(base.href, 'no-cache', INDEX_TIMEOUTS.firstTierMs);
-      if ('building' in manifest) throw new Error(INDEX_BUILDING_MESSAGE);
+      if (isBuildingManifest(manifest)) throw new Error(INDEX_BUILDING_MESSAGE);
       if (manifest.v !== INDEX_FORMAT_VERSION) throw new Error(`search index version ${manifest.v}, expected ${INDEX_FORMAT_VERSION}`);
       const head = await fetchJson<HeadShard>(new URL(manifest.head, base).href, cache, INDEX_TIMEOUTS.firstTierMs);
       const decoded = decodeHead(head);
