@@ -7,27 +7,26 @@
  *                                                    prose before their first useful line; a report, not a failure)
  */
 import path from 'node:path';
-import fs from 'node:fs';
-import {LEAD_MAX_WORDS, isSnippet, leadWords, snippetImporters, summarize} from '../src/lib/contentCheck';
-import {DOCS_DIR, ROOT, listPages, readPage} from './contentFiles';
+import {LEAD_MAX_WORDS, isSnippet, snippetImporters, summarize} from '../src/lib/contentCheck/page';
+import {leadWords} from '../src/lib/pageModel/prose';
+import {DOCS_DIR, ROOT, docsPath, listPages, readModels} from './contentFiles';
 import {checkAllPages} from './fullCheck.mjs';
 
-function printImporters(): void {
-  for (const [snippet, pages] of snippetImporters(listPages().map((file) => readPage(file)))) {
-    console.log(`docs/${snippet}\n  ${pages.length > 0 ? pages.map((p) => `docs/${p}`).join('\n  ') : '(imported by no page)'}`);
+async function pageInputs() {
+  return (await readModels(listPages())).map((model) => ({path: docsPath(model.sourceFile), model}));
+}
+
+async function printImporters(): Promise<void> {
+  for (const [snippet, pages] of snippetImporters(await pageInputs(), docsPath)) {
+    console.log(`docs/${snippet}\n  ${pages.length > 0 ? pages.map((p) => `docs/${p}`).join('\n  ') : '(shown by no page)'}`);
   }
 }
 
 /** Goal 4 of the writing guide, as a report: pages whose opening runs past LEAD_MAX_WORDS words, longest first. */
-function printLeads(): void {
-  const readSnippet = (snippet: string): string | undefined => {
-    const file = path.join(DOCS_DIR, snippet);
-    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-  };
-  const pages = listPages()
-    .map((file) => readPage(file))
+async function printLeads(): Promise<void> {
+  const pages = (await pageInputs())
     .filter((page) => !isSnippet(page.path))
-    .map((page) => ({path: page.path, words: leadWords(page.body, readSnippet)}));
+    .map((page) => ({path: page.path, words: leadWords(page.model.body)}));
   const over = pages.filter((page) => page.words > LEAD_MAX_WORDS).sort((a, b) => b.words - a.words);
   for (const page of over) console.log(String(page.words).padStart(5), `docs/${page.path}`);
   const sorted = pages.map((page) => page.words).sort((a, b) => a - b);
@@ -38,11 +37,11 @@ function printLeads(): void {
 
 async function main(): Promise<void> {
   if (process.argv.includes('--leads')) {
-    printLeads();
+    await printLeads();
     return;
   }
   if (process.argv.includes('--importers')) {
-    printImporters();
+    await printImporters();
     return;
   }
   const filters = process.argv.slice(2).map((arg) => path.resolve(ROOT, arg));

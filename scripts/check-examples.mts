@@ -5,15 +5,15 @@
  *   npx tsx scripts/check-examples.mts [docs/dev-docs ...]
  */
 import path from 'node:path';
-import {DOCS_DIR, ROOT, listPages} from './contentFiles';
+import {ROOT, listPages, readModels} from './contentFiles';
 import {checkExamples, formatProblem} from '../src/lib/examples/check';
-import {readScriptBlocks} from '../src/lib/examples/read';
+import {scriptBlocks} from '../src/lib/examples/blocks';
 
 async function main(): Promise<void> {
   const started = Date.now();
   const filters = process.argv.slice(2).map((arg) => path.resolve(ROOT, arg));
   const files = listPages().filter((file) => filters.length === 0 || filters.some((filter) => file.startsWith(filter)));
-  const blocks = await readScriptBlocks(files, ROOT, DOCS_DIR);
+  const blocks = scriptBlocks(await readModels(files), ROOT);
   const result = checkExamples(blocks, ROOT);
   const byFile = [...result.problems].sort((a, b) => a.block.file.localeCompare(b.block.file) || a.line - b.line);
   for (const problem of byFile) console.log(formatProblem(problem));

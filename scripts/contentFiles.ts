@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {load as loadYaml} from 'js-yaml';
-import type {PageInput} from '../src/lib/contentCheck';
+import type {PageModel} from '../src/lib/pageModel/types';
+import {pageModels, pageModelsSettled, pagesOfFiles} from '../src/plugins/page-model/index';
+import {siteRoot} from '../src/lib/markdownTwin/site';
+import {readSettings} from '../src/lib/settings';
 import {splitFrontMatter} from '../src/lib/pageModel/frontMatter';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -28,12 +31,32 @@ export function requiredRoutes(): string[] {
     .filter((line) => line && !line.startsWith('#'));
 }
 
-export function readPage(file: string): PageInput {
-  const {frontMatter, body} = splitFrontMatter(fs.readFileSync(file, 'utf8'));
-  return {path: path.relative(DOCS_DIR, file).split(path.sep).join('/'), frontMatter, body};
+/** A file's path relative to docs/, with forward slashes ("user-docs/intro.mdx"). */
+export function docsPath(file: string): string {
+  return path.relative(DOCS_DIR, file).split(path.sep).join('/');
+}
+
+/** A page's source as the fact checks scan it: its path under docs/ and its body without front matter. */
+export function readPage(file: string): {path: string; body: string} {
+  return {path: docsPath(file), body: splitFrontMatter(fs.readFileSync(file, 'utf8')).body};
 }
 
 export function readTags(): Map<string, {label: string; description: string}> {
   const parsed = loadYaml(fs.readFileSync(path.join(DOCS_DIR, 'tags.yml'), 'utf8')) as Record<string, {label: string; description: string}>;
   return new Map(Object.entries(parsed ?? {}));
+}
+
+function modelSite(): {siteDir: string; siteRoot: string} {
+  const settings = readSettings(process.env);
+  return {siteDir: ROOT, siteRoot: siteRoot(settings.siteUrl, settings.baseUrl)};
+}
+
+/** The page models of the given MDX files, read as a build reads them (and shared with it through the model cache). */
+export async function readModels(files: readonly string[]): Promise<PageModel[]> {
+  return pageModels(pagesOfFiles(files, DOCS_DIR), modelSite());
+}
+
+/** As readModels, with the error of a page that cannot be read in its place. */
+export async function readModelsSettled(files: readonly string[]): Promise<(PageModel | Error)[]> {
+  return pageModelsSettled(pagesOfFiles(files, DOCS_DIR), modelSite());
 }

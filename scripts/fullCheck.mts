@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseMdx} from '../src/lib/markdownTwin/convert';
 import {
   brokenLinks,
   checkPage,
   codemodSnippetProblems,
+  releaseHeadingProblems,
+  snippetImporters,
+  type PageInput,
+  type PageReport,
+} from '../src/lib/contentCheck/page';
+import {
   componentProblems,
   cliCommandProblems,
   documentIdProblems,
@@ -13,37 +18,23 @@ import {
   installerFlagProblems,
   middlewareProblems,
   paginationProblems,
-  relativeLinks,
   uiLabelProblems,
-  releaseHeadingProblems,
   releaseProblems,
-  snippetImporters,
-  unknownComponents,
   type KnownDocument,
   type LineProblem,
-  type PageReport,
-} from '../src/lib/contentCheck';
+} from '../src/lib/contentCheck/facts';
+import {areaOfPath} from '../src/lib/docAreas';
 import {releases} from '../src/data/releases';
 import {NAME_FIELD, componentUids, contentTypes, documents, placeholderDocumentIds} from '../src/model/trailhead';
 import {auditLogActions, webhookEvents} from '../src/data/events';
 import {cliCommands, installerFlags} from '../src/data/cli';
 import {defaultMiddlewares, optionalMiddlewares} from '../src/data/middlewares';
-import {ROOT, listPages, readPage, readTags, requiredRoutes} from './contentFiles';
+import {DOCS_DIR, ROOT, docsPath, listPages, readModelsSettled, readPage, readTags, requiredRoutes} from './contentFiles';
 import {interfaceMapProblems} from '../src/lib/interfaceMaps';
 import {diagramProblems} from '../src/lib/diagrams';
 
 export function readRoutes(): Set<string> {
   return new Set(requiredRoutes());
-}
-
-/** Parses the MDX as the site does (the page model's parser) to catch syntax errors without a build. */
-async function mdxProblem(body: string): Promise<string | null> {
-  try {
-    await parseMdx(body);
-    return null;
-  } catch (error) {
-    return `MDX does not compile: ${error instanceof Error ? error.message : String(error)}`;
-  }
 }
 
 const DOCUMENTS_FILE = 'src/model/trailhead/documents.ts';
@@ -105,19 +96,11 @@ function factProblems(page: {path: string; body: string}, bodyLine: number): str
     ...handWrittenImporters(page.body),
     ...uiLabelProblems(page.body),
     ...componentProblems(page.body, new Set(componentUids)),
-    ...codemodSnippetProblems(page.body),
     ...diagramProblems(page.body),
   ];
   const messages = problems.map((p) => `line ${p.line + bodyLine - 1}: ${p.message}`);
-  if (page.path === 'release-notes.mdx') {
-    messages.push(
-      ...releaseHeadingProblems(
-        page.body,
-        releases.map((r) => r.version),
-      ),
-    );
+  if (page.path === 'release-notes.mdx')
     messages.push(...releaseProblems(releases, readRoutes(), documentedFlags()).map((m) => `src/data/releases.ts: ${m}`));
-  }
   return messages;
 }
 
@@ -126,25 +109,39 @@ export async function checkAllPages(filters: string[] = []): Promise<PageReport[
   const tags = new Set(readTags().keys());
   const routes = readRoutes();
   const all = listPages();
-  const importers = snippetImporters(all.map((file) => readPage(file)));
-  const files = all.filter((file) => filters.length === 0 || filters.some((f) => file.startsWith(f)));
-  return Promise.all(
-    files.map(async (file) => {
-      const page = readPage(file);
-      const raw = fs.readFileSync(file, 'utf8');
+  const models = await readModelsSettled(all);
+  const inputs: PageInput[] = [];
+  const unreadable: PageReport[] = [];
+  all.forEach((file, index) => {
+    const model = models[index]!;
+    const path = docsPath(file);
+    if (model instanceof Error)
+      unreadable.push({path, area: areaOfPath(path), words: 0, problems: [`the page cannot be read: ${model.message}`]});
+    else inputs.push({path, model});
+  });
+  const importers = snippetImporters(inputs, docsPath);
+  const wanted = (file: string) => filters.length === 0 || filters.some((f) => file.startsWith(f));
+  const reports = inputs
+    .filter((input) => wanted(input.model.sourceFile))
+    .map((input) => {
+      const page = readPage(input.model.sourceFile);
+      const raw = fs.readFileSync(input.model.sourceFile, 'utf8');
       const bodyLine = raw.slice(0, raw.length - page.body.length).split('\n').length;
-      const report = checkPage(page, tags);
-      const mdx = await mdxProblem(page.body);
-      if (mdx) report.problems.push(mdx);
-      for (const name of unknownComponents(page.body)) report.problems.push(`unknown component <${name}> (not global, not imported)`);
-      for (const link of brokenLinks(page.body, routes)) report.problems.push(`link to a route the site does not have: ${link}`);
+      const report = checkPage(input, tags);
+      for (const link of brokenLinks(input.model, routes)) report.problems.push(`link to a route the site does not have: ${link}`);
       report.problems.push(...interfaceMapProblems(page.body));
-      for (const link of relativeLinks(page.body))
-        report.problems.push(`relative link ${link}: use a root-relative route such as /dev-docs/cli`);
+      report.problems.push(...codemodSnippetProblems(input.model, docsPath));
+      if (input.path === 'release-notes.mdx')
+        report.problems.push(
+          ...releaseHeadingProblems(
+            input.model,
+            releases.map((r) => r.version),
+          ),
+        );
       report.problems.push(...factProblems(page, bodyLine));
-      if (importers.get(page.path)?.length === 0)
-        report.problems.push('snippet imported by no page: import it where it belongs or delete it');
+      if (importers.get(input.path)?.length === 0)
+        report.problems.push('snippet shown by no page: import and show it where it belongs, or delete it');
       return report;
-    }),
-  );
+    });
+  return [...unreadable.filter((report) => wanted(path.join(DOCS_DIR, report.path))), ...reports];
 }

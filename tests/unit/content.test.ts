@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {summarize} from '../../src/lib/contentCheck';
+import {summarize} from '../../src/lib/contentCheck/page';
 import {checkAllPages} from '../../scripts/fullCheck.mjs';
 import {readTags} from '../../scripts/contentFiles';
 

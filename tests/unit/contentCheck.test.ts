@@ -3,7 +3,15 @@ import {
   brokenLinks,
   checkPage,
   codemodSnippetProblems,
-  leadWords,
+  hasInternalLink,
+  relativeLinks,
+  releaseHeadingProblems,
+  skippedHeading,
+  snippetImporters,
+  summarize,
+  unknownComponents,
+} from '../../src/lib/contentCheck/page';
+import {
   cliCommandProblems,
   componentProblems,
   documentIdProblems,
@@ -12,46 +20,70 @@ import {
   installerFlagProblems,
   middlewareProblems,
   paginationProblems,
-  releaseHeadingProblems,
   releaseProblems,
-  snippetImporters,
   uiLabelProblems,
-  countWords,
-  hasInternalLink,
-  headingLevels,
-  proseOf,
-  relativeLinks,
   type KnownDocument,
-  skippedHeading,
-  summarize,
-  unknownComponents,
-} from '../../src/lib/contentCheck';
+} from '../../src/lib/contentCheck/facts';
+import {leadWords, wordsOf} from '../../src/lib/pageModel/prose';
+import {readPage} from '../../src/lib/pageModel/read';
 
 const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
 const tags = new Set(['rest-api', 'guides', 'snippet']);
-const goodFrontMatter = {
-  title: 'Populate relations',
-  description: 'Include relations, media and components in REST API responses with the populate parameter.',
-  tags: ['rest-api', 'guides'],
+const goodFrontMatter = [
+  'title: Populate relations',
+  'description: Include relations, media and components in REST API responses with the populate parameter.',
+  'tags: [rest-api, guides]',
+].join('\n');
+
+/** A page read into its model as the site reads it; snippets are files under /docs/snippets/ given by name. */
+async function modelOf(
+  body: string,
+  {frontMatter = goodFrontMatter, snippets = {} as Record<string, string>, file = 'dev-docs/a.mdx'} = {},
+) {
+  const files: Record<string, string> = {[`/docs/${file}`]: `---\n${frontMatter}\n---\n\n${body}\n`};
+  for (const [name, text] of Object.entries(snippets)) files[`/docs/snippets/${name}.mdx`] = `---\ntitle: t\n---\n\n${text}\n`;
+  const sourceFile = `/docs/${file}`;
+  return readPage(
+    files[sourceFile]!,
+    {route: `/${file.replace(/\.mdx$/, '')}`, sourceFile, title: '', description: '', tags: [], breadcrumb: null},
+    {
+      siteRoot: 'https://docs.example',
+      routeOfFile: (f) => (f in files ? f.replace(/^\/docs/, '').replace(/\.mdx$/, '') : null),
+      resolveImport: (specifier) => (specifier.startsWith('@site/') ? `/${specifier.slice('@site/'.length)}` : null),
+      readFile: (f) => {
+        if (!(f in files)) throw new Error(`no file ${f}`);
+        return files[f]!;
+      },
+    },
+  );
+}
+
+const check = async (body: string, options: Parameters<typeof modelOf>[1] = {}) => {
+  const file = options.file ?? 'dev-docs/a.mdx';
+  return checkPage({path: file, model: await modelOf(body, options)}, tags);
 };
 
-describe('prose and words', () => {
-  it('does not count code, imports, JSX tags or link targets', () => {
+describe('prose and words, read from the rendered page', () => {
+  it('does not count code, imports, component props or link targets; counts a snippet where it is shown', async () => {
     const body = [
       "import X from '@site/docs/snippets/x.mdx';",
+      '',
       'Two words [link text](/dev-docs/cli).',
+      '',
       '```js',
       'const not = counted;',
       '```',
-      '<Card title="ignored" href="/x" />',
+      '',
+      '<X />',
     ].join('\n');
-    expect(countWords(proseOf(body))).toBe(4);
+    expect(wordsOf((await modelOf(body, {snippets: {x: 'Three more words.'}})).body)).toBe(7);
   });
 });
 
 describe('headings', () => {
-  it('ignores headings inside code and finds skipped levels', () => {
-    expect(headingLevels('## A\n```\n# not a heading\n```\n### B')).toEqual([2, 3]);
+  it('reads the levels the page renders (not headings in code) and finds skipped levels', async () => {
+    const model = await modelOf('## A\n\n```\n# not a heading\n```\n\n### B');
+    expect(model.headings.map((h) => h.depth)).toEqual([2, 3]);
     expect(skippedHeading([2, 3, 2, 3])).toBeNull();
     expect(skippedHeading([2, 4])).toMatch(/level 4 follows level 2/);
     expect(skippedHeading([3])).toMatch(/level 3 follows level 1/);
@@ -59,38 +91,35 @@ describe('headings', () => {
 });
 
 describe('links and components', () => {
-  it('recognises internal links in markdown and JSX', () => {
-    expect(hasInternalLink('See [CLI](/dev-docs/cli).')).toBe(true);
-    expect(hasInternalLink('<Card href="/cloud/intro" title="x" />')).toBe(true);
-    expect(hasInternalLink('See [site](https://example.com).')).toBe(false);
+  it('recognises internal links in Markdown and in component props', async () => {
+    expect(hasInternalLink(await modelOf('See [CLI](/dev-docs/cli).'))).toBe(true);
+    expect(hasInternalLink(await modelOf('<Card href="/cloud/intro" title="x" />'))).toBe(true);
+    expect(hasInternalLink(await modelOf('See [site](https://example.com).'))).toBe(false);
   });
 
-  it('reports links to unknown routes, ignoring anchors, static files and tags', () => {
+  it('reports links to unknown routes, ignoring anchors, static files and tags, and relative links', async () => {
     const routes = new Set(['/dev-docs/cli']);
-    expect(brokenLinks('[a](/dev-docs/cli#develop) [b](/nope) [c](/img/x.png) [d](/tags/cli)', routes)).toEqual(['/nope']);
-    expect(relativeLinks('[a](./cli.mdx) [b](/dev-docs/cli)')).toEqual(['./cli.mdx']);
+    const model = await modelOf('[a](/dev-docs/cli#develop) [b](/nope) [c](/img/x.png) [d](/tags/cli) [e](./a.mdx)');
+    expect(brokenLinks(model, routes)).toEqual(['/nope']);
+    expect(relativeLinks(model)).toEqual(['./a.mdx']);
   });
 
-  it('reports components that are neither global nor imported', () => {
-    expect(unknownComponents("import Foo from './foo';\n<Foo />\n<Card />\n<Bar />\n`<Baz />`")).toEqual(['Bar']);
+  it('reports components that are neither global nor imported', async () => {
+    const imported = "import WebhookEvents from '@site/src/components/mdx/WebhookEvents';\n\n";
+    expect(unknownComponents(await modelOf(`${imported}<Card title="x" href="/a" />\n\n<WebhookEvents />\n\n\`<Baz />\``))).toEqual([]);
+    expect(unknownComponents(await modelOf('<Card title="x" href="/a" />\n\n<WebhookEvents />'))).toEqual(['WebhookEvents']);
   });
 });
 
 describe('checkPage', () => {
-  it('passes a complete page', () => {
-    const report = checkPage(
-      {path: 'dev-docs/a.mdx', frontMatter: goodFrontMatter, body: `${words(310)}\n\n## Next\n\n[CLI](/dev-docs/cli)`},
-      tags,
-    );
+  it('passes a complete page', async () => {
+    const report = await check(`${words(310)}\n\n## Next\n\n[CLI](/dev-docs/cli)`);
     expect(report.problems).toEqual([]);
     expect(report.area).toBe('dev-docs');
   });
 
-  it('reports every rule that fails', () => {
-    const report = checkPage(
-      {path: 'dev-docs/b.mdx', frontMatter: {title: 'B', description: 'Too short.', tags: ['unknown']}, body: 'TODO write\n\n#### Deep'},
-      tags,
-    );
+  it('reports every rule that fails', async () => {
+    const report = await check('TODO write\n\n#### Deep', {frontMatter: 'title: B\ndescription: Too short.\ntags: [unknown]'});
     const text = report.problems.join('\n');
     expect(text).toMatch(/description is 10 characters/);
     expect(text).toMatch(/1 tags/);
@@ -101,29 +130,22 @@ describe('checkPage', () => {
     expect(text).toMatch(/level 4 follows level 1/);
   });
 
-  it('checks the optional keywords: a short list of phrases without commas, none twice', () => {
+  it('checks the optional keywords: a short list of phrases without commas, none twice', async () => {
     const body = `${words(310)}\n\n## Next\n\n[CLI](/dev-docs/cli)`;
-    const problems = (keywords: unknown) =>
-      checkPage({path: 'dev-docs/k.mdx', frontMatter: {...goodFrontMatter, keywords}, body}, tags).problems.join('\n');
-    expect(problems(['dropdown', 'fixed choices'])).toBe('');
-    expect(problems('dropdown')).toMatch(/keywords must be a list/);
-    expect(problems(['one, two'])).toMatch(/without commas/);
-    expect(problems(['x'.repeat(61)])).toMatch(/without commas/);
-    expect(problems(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'])).toMatch(/9 keywords/);
-    expect(problems(['Dropdown', 'dropdown'])).toMatch(/listed twice/);
+    const problems = async (keywords: string) =>
+      (await check(body, {frontMatter: `${goodFrontMatter}\nkeywords: ${keywords}`})).problems.join('\n');
+    expect(await problems('[dropdown, fixed choices]')).toBe('');
+    expect(await problems('dropdown')).toMatch(/keywords must be a list/);
+    expect(await problems('["one, two"]')).toMatch(/without commas/);
+    expect(await problems(`[${'x'.repeat(61)}]`)).toMatch(/without commas/);
+    expect(await problems('[a, b, c, d, e, f, g, h, i]')).toMatch(/9 keywords/);
+    expect(await problems('[Dropdown, dropdown]')).toMatch(/listed twice/);
   });
 
-  it('applies the lower word floor to snippets and category indexes, and no link rule to snippets', () => {
-    const snippet = checkPage(
-      {path: 'snippets/x.mdx', frontMatter: {...goodFrontMatter, tags: ['snippet', 'guides']}, body: words(90)},
-      tags,
-    );
-    expect(snippet.problems).toEqual([]);
-    const index = checkPage(
-      {path: 'dev-docs/c.mdx', frontMatter: {...goodFrontMatter, category_index: true}, body: `${words(90)} [a](/x)`},
-      tags,
-    );
-    expect(index.problems).toEqual([]);
+  it('applies the lower word floor to snippets and category indexes, and no link rule to snippets', async () => {
+    const snippetFrontMatter = goodFrontMatter.replace('[rest-api, guides]', '[snippet, guides]');
+    expect((await check(words(90), {frontMatter: snippetFrontMatter, file: 'snippets/x.mdx'})).problems).toEqual([]);
+    expect((await check(`${words(90)} [a](/x)`, {frontMatter: `${goodFrontMatter}\ncategory_index: true`})).problems).toEqual([]);
   });
 
   it('summarises per area', () => {
@@ -132,6 +154,19 @@ describe('checkPage', () => {
       {path: 'cloud/y', area: 'cloud', words: 5, problems: ['bad']},
     ]);
     expect(reports).toEqual([{area: 'cloud', pages: 2, words: 15, failures: 1}]);
+  });
+
+  it('maps each snippet to the pages that show it', async () => {
+    const page = await modelOf("import A from '@site/docs/snippets/a.mdx';\n\n<A />", {snippets: {a: 'A'}});
+    const snippetA = await modelOf('A', {file: 'snippets/a.mdx'});
+    const snippetB = await modelOf('B', {file: 'snippets/b.mdx'});
+    const pathOf = (file: string) => file.replace(/^\/docs\//, '');
+    const inputs = [
+      {path: 'snippets/a.mdx', model: snippetA},
+      {path: 'snippets/b.mdx', model: snippetB},
+      {path: 'dev-docs/a.mdx', model: page},
+    ];
+    expect(Object.fromEntries(snippetImporters(inputs, pathOf))).toEqual({'snippets/a.mdx': ['dev-docs/a.mdx'], 'snippets/b.mdx': []});
   });
 });
 
@@ -278,14 +313,8 @@ describe('facts checked against src/data and src/model', () => {
     expect(problems[1]!.message).toMatch(/tessera::gzip is not a built-in middleware/);
   });
 
-  it('computes snippet importers and flags hand-written importer comments', () => {
-    const pages = [
-      {path: 'snippets/a.mdx', body: 'A'},
-      {path: 'snippets/b.mdx', body: '{/* Imported by: /x */}\nB'},
-      {path: 'dev-docs/x.mdx', body: "import A from '@site/docs/snippets/a.mdx';\n<A />"},
-    ];
-    expect(Object.fromEntries(snippetImporters(pages))).toEqual({'snippets/a.mdx': ['dev-docs/x.mdx'], 'snippets/b.mdx': []});
-    expect(handWrittenImporters(pages[1]!.body)).toHaveLength(1);
+  it('flags hand-written importer comments', () => {
+    expect(handWrittenImporters('{/* Imported by: /x */}\nB')).toHaveLength(1);
     expect(handWrittenImporters('Code imported by name stays prose.')).toEqual([]);
   });
 
@@ -314,9 +343,10 @@ describe('facts checked against src/data and src/model', () => {
     expect(problems).toMatch(/5\.1\.0: no changes/);
   });
 
-  it('requires one release-notes heading per release, with its anchor', () => {
-    expect(releaseHeadingProblems('## 5.1.0 {#5-1-0}\n\n## 5.0.0 {#5-0-0}', ['5.1.0', '5.0.0'])).toEqual([]);
-    expect(releaseHeadingProblems('## 5.1.0 {#510}', ['5.1.0', '5.0.0']).join('\n')).toMatch(/do not match[\s\S]*expected #5-1-0/);
+  it('requires one release-notes heading per release, with its anchor', async () => {
+    expect(releaseHeadingProblems(await modelOf('## 5.1.0 {#5-1-0}\n\n## 5.0.0 {#5-0-0}'), ['5.1.0', '5.0.0'])).toEqual([]);
+    const problems = releaseHeadingProblems(await modelOf('## 5.1.0 {#510}'), ['5.1.0', '5.0.0']).join('\n');
+    expect(problems).toMatch(/do not match[\s\S]*expected #5-1-0/);
   });
 
   it('flags interface labels that differ from the admin panel and unknown components', () => {
@@ -331,43 +361,51 @@ describe('facts checked against src/data and src/model', () => {
 });
 
 describe('breaking-change pages', () => {
-  const page = (codemod: string, snippet: string): string =>
-    `import X from '@site/docs/snippets/${snippet}.mdx';\n\n<BreakingChangeCard affectsPlugins={false} codemod="${codemod}" />\n\n## Migration\n\n<X />\n`;
+  const snippets = {
+    'breaking-change-handled-by-codemod': 'Run the codemod.',
+    'breaking-change-partially-handled-by-codemod': 'Run the codemod, then finish by hand.',
+    'breaking-change-not-handled-by-codemod': 'Migrate by hand.',
+  };
+  const pathOf = (file: string) => file.replace(/^\/docs\//, '');
+  const problems = async (codemod: string, snippet: string) =>
+    codemodSnippetProblems(
+      await modelOf(
+        `import X from '@site/docs/snippets/${snippet}.mdx';\n\n<BreakingChangeCard affectsPlugins={false} codemod="${codemod}" />\n\n## Migration\n\n<X />`,
+        {snippets},
+      ),
+      pathOf,
+    );
 
-  it('accepts the codemod snippet that matches the card', () => {
-    expect(codemodSnippetProblems(page('no', 'breaking-change-not-handled-by-codemod'))).toEqual([]);
-    expect(codemodSnippetProblems(page('partly', 'breaking-change-partially-handled-by-codemod'))).toEqual([]);
-    expect(codemodSnippetProblems('No card here.')).toEqual([]);
+  it('accepts the codemod snippet that matches the card', async () => {
+    expect(await problems('no', 'breaking-change-not-handled-by-codemod')).toEqual([]);
+    expect(await problems('partly', 'breaking-change-partially-handled-by-codemod')).toEqual([]);
+    expect(codemodSnippetProblems(await modelOf('No card here.'), pathOf)).toEqual([]);
   });
 
-  it('rejects a snippet that implies a codemod the card does not have, or a missing snippet', () => {
-    const wrong = codemodSnippetProblems(page('no', 'breaking-change-handled-by-codemod'));
-    expect(wrong.map((p) => p.message).join('\n')).toMatch(/codemod="no" but the page imports .*handled-by-codemod/);
-    expect(wrong.map((p) => p.message).join('\n')).toMatch(/import and show .*not-handled-by-codemod/);
-    expect(wrong[0]!.line).toBe(3);
+  it('rejects a snippet that implies a codemod the card does not have, or a missing snippet, with the line of the card', async () => {
+    const wrong = (await problems('no', 'breaking-change-handled-by-codemod')).join('\n');
+    expect(wrong).toMatch(/codemod="no" but the page shows .*handled-by-codemod/);
+    expect(wrong).toMatch(/import and show .*not-handled-by-codemod/);
+    expect(wrong).toMatch(/^line 9: /);
   });
 });
 
 describe('leadWords (prose before the first useful line)', () => {
-  it('counts paragraphs and admonitions before the first heading, list, table, code block or component', () => {
-    expect(leadWords('import A from "a";\n\nOne two three.\n\n## Heading\n\nMore words here.')).toBe(3);
-    expect(leadWords(':::note\nFour words of note.\n:::\n\n- a list')).toBe(4);
-    expect(leadWords('Two words.\n\n1. step')).toBe(2);
-    expect(leadWords('Two words.\n\n```bash\nnpm start\n```')).toBe(2);
-    expect(leadWords('Two words.\n\n<InterfaceMap id="x" />')).toBe(2);
-    expect(leadWords(':::prerequisites\n- Node\n:::')).toBe(0);
-    expect(leadWords('{/* a comment with words */}\n\nOne.\n\n| a | b |')).toBe(1);
+  const lead = async (body: string, snippets: Record<string, string> = {}) => leadWords((await modelOf(body, {snippets})).body);
+
+  it('counts paragraphs and admonitions before the first heading, list, table, code block or component', async () => {
+    expect(await lead('import A from "a";\n\nOne two three.\n\n## Heading\n\nMore words here.')).toBe(3);
+    expect(await lead(':::note\nFour words of note.\n:::\n\n- a list')).toBe(4);
+    expect(await lead('Two words.\n\n1. step')).toBe(2);
+    expect(await lead('Two words.\n\n```bash\nnpm start\n```')).toBe(2);
+    expect(await lead(':::prerequisites\n- Node\n:::')).toBe(0);
+    expect(await lead('{/* a comment with words */}\n\nOne.\n\n| a | b |\n| - | - |\n| c | d |')).toBe(1);
   });
 
-  it('counts the lead of a snippet component as prose, and stops where the snippet has a useful line', () => {
-    const snippets: Record<string, string> = {
-      'snippets/prose.mdx': '---\ntitle: t\n---\n\nFive words in this snippet.\n',
-      'snippets/steps.mdx': '---\ntitle: t\n---\n\nOne.\n\n1. step\n',
-    };
-    const read = (path: string): string | undefined => snippets[path];
+  it('counts a snippet as the prose it shows, and stops where the snippet has a useful line', async () => {
+    const snippets = {prose: 'Five words in this snippet.', steps: 'One.\n\n1. step'};
     const page = (name: string): string => `import S from '@site/docs/snippets/${name}.mdx';\n\n<S />\n\nThree more words.\n\n## H`;
-    expect(leadWords(page('prose'), read)).toBe(8);
-    expect(leadWords(page('steps'), read)).toBe(1);
-    expect(leadWords(page('prose'))).toBe(0);
+    expect(await lead(page('prose'), snippets)).toBe(8);
+    expect(await lead(page('steps'), snippets)).toBe(1);
   });
 });

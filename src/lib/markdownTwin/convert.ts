@@ -113,6 +113,18 @@ function mdxImports(tree: Root, file: string, context: TwinContext): Map<string,
   return imports;
 }
 
+/** The local names every import of a module binds (components a file may use without the global list). */
+function importedNames(tree: Root): Set<string> {
+  const names = new Set<string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of (node as MdxjsEsm).data?.estree?.body ?? []) {
+      if (statement.type === 'ImportDeclaration') for (const specifier of statement.specifiers) names.add(specifier.local.name);
+    }
+  }
+  return names;
+}
+
 /** What the walk collects for the page model, across the page and its snippets. */
 export interface Collected {
   headings: HeadingModel[];
@@ -129,6 +141,8 @@ interface Scope {
   slugger: ReturnType<typeof createSlugger>;
   collected: Collected;
   imports: Map<string, string>;
+  /** Every name the file imports. */
+  importedNames: Set<string>;
   parentName: string | null;
   context: TwinContext;
   /** Snippet files being inlined, to stop an import cycle. */
@@ -204,6 +218,7 @@ async function element(node: JsxElement, scope: Scope): Promise<RootContent[]> {
       file: snippet,
       slugger: createSlugger(),
       imports: mdxImports(tree, snippet, scope.context),
+      importedNames: importedNames(tree),
       stack: [...scope.stack, snippet],
     });
     return inline ? children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])) : children;
@@ -216,7 +231,12 @@ async function element(node: JsxElement, scope: Scope): Promise<RootContent[]> {
       `${where(scope.file, node)}: <${node.name}> has no Markdown renderer; add one to COMPONENT_RENDERERS in src/lib/markdownTwin/components.ts`,
     );
   }
-  scope.collected.components.push({name: node.name, props: propsOf(node), position: positionOf(scope.file, node)});
+  scope.collected.components.push({
+    name: node.name,
+    props: propsOf(node),
+    imported: scope.importedNames.has(node.name),
+    position: positionOf(scope.file, node),
+  });
   // Renderers are synchronous: convert the children first, hand them over on request.
   const children = await convertChildren(node.children as RootContent[], {...scope, parentName: node.name});
   const api: RenderApi = {
@@ -375,6 +395,7 @@ export async function renderPage(source: string, context: TwinContext): Promise<
     slugger: createSlugger(),
     collected,
     imports: mdxImports(tree, context.sourceFile, context),
+    importedNames: importedNames(tree),
     parentName: null,
     context,
     stack: [context.sourceFile],

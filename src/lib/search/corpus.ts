@@ -14,7 +14,11 @@ import {levelWeight, type HitType, type Hierarchy, type SearchRecord} from './ty
  * A record's section is the one with the same page and anchor.
  */
 
-/** Pages that are not content: the search page itself, listings of all docs (home, status), tag listings, fragments, templates, test routes, not-found, the writing guide. */
+/**
+ * Pages that are not content: the search page itself, listings of all docs (home, status), tag listings, fragments,
+ * templates, not-found, the writing guide. (The test build's Markdown test pages are content: the end-to-end tests
+ * search their made-up words.)
+ */
 const EXCLUDED = [
   /^\/search$/,
   /^\/home\/Home$/,
@@ -22,14 +26,12 @@ const EXCLUDED = [
   /^\/tags(\/|$)/,
   /^\/snippets(\/|$)/,
   /^\/_templates(\/|$)/,
-  /^\/__tests(\/|$)/,
   /^\/404(\.html)?$/,
   /^\/writing-guide/,
 ];
 
-/** Routes whose records are indexed, `path` without the base URL. Test pages under `/__tests/search/` are indexed so the end-to-end tests have content of their own. */
+/** Routes whose records are indexed, `path` without the base URL. */
 export function isIndexable(path: string): boolean {
-  if (path.startsWith('/__tests/search/')) return true;
   return !EXCLUDED.some((pattern) => pattern.test(path));
 }
 

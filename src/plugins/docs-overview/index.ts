@@ -1,14 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {countWords, proseOf} from '../../lib/contentCheck';
+import {wordsOf} from '../../lib/pageModel/prose';
+import {siteRoot} from '../../lib/markdownTwin/site';
 import {summarizeAreas, type DocsOverview, type OverviewDoc} from '../../lib/docsOverview';
 import {HOME_AREAS, mainSections, mostUsedTags, type DocRef, type HomeStart, type SidebarNode} from '../../lib/homeStart';
 import {SITE_VERSION} from '../../lib/releases';
 import {DOCS_VERSION_LABEL} from '../../lib/constants';
 import {withBaseUrl} from '../../lib/baseUrl';
-import {docsVersionOf} from '../page-model';
-import {splitFrontMatter} from '../../lib/pageModel/frontMatter';
+import {docsVersionOf, pageModelsSettled, sitePagesOf} from '../page-model';
 
 /**
  * Builds two pages from the docs plugin's content at build time: /status (the state of the documentation itself)
@@ -19,27 +18,30 @@ export default function docsOverviewPlugin(context: LoadContext): Plugin {
   // Both fixed when the plugin starts, so that in `npm start` saving a page leaves the overview's data unchanged
   // unless a title, description, tag or the page list changed: a changed data module costs the dev server a second
   // rebuild before the saved page can update. So in `npm start` a page's word count is the one read when the server
-  // started (or when the page was added); a build reads each page once and counts it then.
+  // started (or when the page was added); a build counts each page from its model, which the
+  // Markdown twins and the search index read too (one read per page: src/plugins/page-model).
   const buildDate = new Date().toISOString();
   const wordsOfFile = new Map<string, number>();
-  const wordsOf = (file: string): number => {
-    let words = wordsOfFile.get(file);
-    if (words === undefined) {
-      const body = fs.existsSync(file) ? splitFrontMatter(fs.readFileSync(file, 'utf8')).body : '';
-      words = countWords(proseOf(body));
-      wordsOfFile.set(file, words);
-    }
-    return words;
+  const site = {siteDir: context.siteDir, siteRoot: siteRoot(context.siteConfig.url, context.siteConfig.baseUrl)};
+  /** Words of prose of each doc as its page model renders it (a page that cannot be read counts none). */
+  const countWords = async (allContent: Parameters<typeof sitePagesOf>[0]): Promise<void> => {
+    const pages = sitePagesOf(allContent, context).filter((page) => page.docId !== null && !wordsOfFile.has(page.sourceFile));
+    const models = await pageModelsSettled(pages, site);
+    pages.forEach((page, index) => {
+      const model = models[index]!;
+      wordsOfFile.set(page.sourceFile, model instanceof Error ? 0 : wordsOf(model.body));
+    });
   };
   return {
     name: 'tessera-docs-overview',
     async allContentLoaded({allContent, actions}) {
       const version = docsVersionOf(allContent);
+      await countWords(allContent);
       const docs: OverviewDoc[] = (version?.docs ?? [])
         .filter((doc) => !doc.unlisted && !doc.draft)
         .map((doc) => {
           const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
-          return {title: doc.title, description: doc.description, permalink: doc.permalink, words: wordsOf(file)};
+          return {title: doc.title, description: doc.description, permalink: doc.permalink, words: wordsOfFile.get(file) ?? 0};
         })
         .sort((a, b) => a.permalink.localeCompare(b.permalink));
       const tags = new Set((version?.docs ?? []).flatMap((doc) => doc.tags.map((tag) => tag.permalink)));

@@ -91,7 +91,7 @@ export function sitePagesOf(allContent: AllContent, context: LoadContext): SiteP
 interface Cached {
   model: PageModel;
   /** The content hash of each file the model read. */
-  hashes: Map<string, string>;
+  hashes: Record<string, string>;
 }
 
 const hash = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
@@ -100,21 +100,102 @@ const hash = (text: string) => crypto.createHash('sha256').update(text).digest('
  * Models of the page reads of this process, by source file. On globalThis: Docusaurus may load each plugin's modules
  * on its own, and the plugins that read pages must still share one read per page.
  */
-const cache: Map<string, Cached> = ((globalThis as {__tesseraPageModels?: Map<string, Cached>}).__tesseraPageModels ??= new Map());
+const memory = ((globalThis as {__tesseraPageModels?: Map<string, Map<string, Cached>>}).__tesseraPageModels ??= new Map());
 
-/** The model of every page, read again only when one of the files it read changed (or its metadata did). */
-export async function pageModels(pages: readonly SitePage[], site: {siteDir: string; siteRoot: string}): Promise<PageModel[]> {
+/**
+ * What a model is made from besides the page's own files: the reader and its renderers (which render data of the
+ * product model and of src/data), and the packages they run on. A change to any of them makes every cached model stale.
+ */
+function readerFingerprint(siteDir: string): string {
+  const digest = crypto.createHash('sha256');
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(ts|tsx|json)$/.test(entry.name)) digest.update(full).update(fs.readFileSync(full));
+    }
+  };
+  for (const dir of ['src/lib', 'src/model', 'src/data', 'src/plugins/page-model']) walk(path.join(siteDir, dir));
+  const lock = path.join(siteDir, 'package-lock.json');
+  if (fs.existsSync(lock)) digest.update(fs.readFileSync(lock));
+  return digest.digest('hex').slice(0, 16);
+}
+
+/**
+ * The models of earlier processes (`npm start`, the dev index, a build, the checks), on disk under
+ * node_modules/.cache, for one reader fingerprint: a process reads again only the pages whose files changed since.
+ */
+const fingerprints: Record<string, string> = {};
+
+function diskCacheFile(siteDir: string, siteRoot: string): string {
+  // Once per process: a process runs the reader it loaded, whatever changes on disk afterwards.
+  const fingerprint = (fingerprints[siteDir] ??= readerFingerprint(siteDir));
+  const key = hash(`${fingerprint}\n${siteRoot}`).slice(0, 16);
+  return path.join(siteDir, 'node_modules', '.cache', 'tessera-page-models', `${key}.json`);
+}
+
+function cacheOf(file: string): Map<string, Cached> {
+  let cache = memory.get(file);
+  if (!cache) {
+    cache = new Map();
+    try {
+      for (const [source, entry] of Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Cached>))
+        cache.set(source, entry);
+    } catch {
+      // no cache yet, or one being replaced: read the pages
+    }
+    memory.set(file, cache);
+  }
+  return cache;
+}
+
+const KEPT_CACHES = 8;
+
+function saveCache(file: string, cache: Map<string, Cached>): void {
+  try {
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    // Written aside and renamed, so that another process never reads half a file.
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, JSON.stringify(Object.fromEntries(cache)));
+    fs.renameSync(temporary, file);
+    // Keep the newest few (a build and `npm start` may differ in site root); older readers' caches go.
+    const dir = path.dirname(file);
+    const others = fs
+      .readdirSync(dir)
+      .map((name) => path.join(dir, name))
+      .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+    for (const old of others.slice(KEPT_CACHES)) fs.rmSync(old, {force: true});
+  } catch (error) {
+    console.warn(`[page-model] cache not written: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * The model of every page, read again only when one of the files it read changed (or its route did); a page that
+ * cannot be read gives its error in its place.
+ */
+export async function pageModelsSettled(
+  pages: readonly SitePage[],
+  site: {siteDir: string; siteRoot: string},
+): Promise<(PageModel | Error)[]> {
+  const cacheFile = diskCacheFile(site.siteDir, site.siteRoot);
+  const cache = cacheOf(cacheFile);
   const byFile = new Map(pages.map((page) => [page.sourceFile, page.route]));
   const contents = new Map<string, string>();
   const read = (file: string) => {
     if (!contents.has(file)) contents.set(file, fs.readFileSync(file, 'utf8'));
     return contents.get(file)!;
   };
-  const models: PageModel[] = [];
+  const models: (PageModel | Error)[] = [];
+  let changed = false;
   for (const page of pages) {
     const {docId: _docId, docusaurusTag: _tag, ...meta} = page;
     const cached = cache.get(page.sourceFile);
-    const fresh = cached && [...cached.hashes].every(([file, digest]) => fs.existsSync(file) && hash(read(file)) === digest);
+    const fresh =
+      cached &&
+      cached.model.route === page.route &&
+      Object.entries(cached.hashes).every(([file, digest]) => fs.existsSync(file) && hash(read(file)) === digest);
     if (cached && fresh) {
       models.push({...cached.model, ...meta});
       continue;
@@ -129,9 +210,42 @@ export async function pageModels(pages: readonly SitePage[], site: {siteDir: str
             ? path.resolve(path.dirname(fromFile), specifier)
             : null,
       readFile: read,
-    });
-    cache.set(page.sourceFile, {model, hashes: new Map(model.files.map((file) => [file, hash(read(file))]))});
+    }).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
     models.push(model);
+    if (model instanceof Error) continue;
+    cache.set(page.sourceFile, {model, hashes: Object.fromEntries(model.files.map((file) => [file, hash(read(file))]))});
+    changed = true;
   }
+  if (changed) saveCache(cacheFile, cache);
   return models;
+}
+
+/** The model of every page (see pageModelsSettled); the first page that cannot be read throws its error. */
+export async function pageModels(pages: readonly SitePage[], site: {siteDir: string; siteRoot: string}): Promise<PageModel[]> {
+  const models = await pageModelsSettled(pages, site);
+  const failed = models.find((model) => model instanceof Error);
+  if (failed) throw failed;
+  return models as PageModel[];
+}
+
+/**
+ * The pages of the given MDX files as the checks read them, outside Docusaurus: the route from the path under
+ * `docsDir` (the docs plugin's default), no metadata beyond it.
+ */
+export function pagesOfFiles(files: readonly string[], docsDir: string): SitePage[] {
+  return files.map((sourceFile) => ({
+    docId: null,
+    docusaurusTag: 'docs-default-current',
+    route: `/${path
+      .relative(docsDir, sourceFile)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.mdx?$/, '')
+      .replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1'),
+    sourceFile,
+    title: '',
+    description: '',
+    tags: [],
+    breadcrumb: null,
+  }));
 }

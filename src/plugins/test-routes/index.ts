@@ -8,8 +8,8 @@ import {withBaseUrl} from '../../lib/baseUrl';
  * /__tests/crash renders a component that throws on demand, to exercise the crash page;
  * /__tests/lazy loads a part of itself lazily on demand, to exercise the lazy loader's error and Retry;
  * /__tests/interface-map shows an interface map in an article, for its zoom, colour-mode and layout tests.
- * The Markdown pages of ./pages are served under /__tests/ too (see testPages); /__tests/search/answers is the test
- * content of search and Ask AI (indexed, unlike other test routes: see isIndexable).
+ * The Markdown pages of ./pages are served under /__tests/ too (see testPages) and indexed like any page;
+ * /__tests/search/answers is the test content of search and Ask AI.
  */
 const TEST_ROUTES: readonly (readonly [route: string, component: string])[] = [
   ['/__tests/crash', './CrashOnDemand.tsx'],

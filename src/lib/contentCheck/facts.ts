@@ -1,56 +1,14 @@
 /**
- * The content rules every page under docs/ must meet (writing guide, "Content checks").
- * Pure functions: the caller reads files; tests/unit/content.test.ts and scripts/check-content.ts run them.
+ * Facts of the product checked in the source text of a page (prose and code alike), against the data sources of
+ * src/data/ and the Trailhead model: each function returns problems with a 1-based line number of the body (the
+ * caller adds the front matter's lines) and a message that names the fact. Pure: the caller reads the files.
  */
 
-import {GLOBAL_COMPONENTS} from './mdxComponents';
-import {areaOfPath, type Area} from './docAreas';
-
-export const DESCRIPTION_MIN = 50;
-export const DESCRIPTION_MAX = 160;
-export const MIN_TAGS = 2;
-/** Front matter `keywords` (readers' words for what the page covers): at most this many, each this long at most. */
-export const MAX_KEYWORDS = 8;
-export const MAX_KEYWORD_CHARS = 60;
-export const MIN_WORDS_PAGE = 300;
-export const MIN_WORDS_SHORT = 80;
-
-export const PLACEHOLDER_PATTERNS: readonly RegExp[] = [/\bTODO\b/, /\bTBD\b/, /lorem ipsum/i, /coming soon/i];
-
-export interface FrontMatter {
-  title?: unknown;
-  description?: unknown;
-  tags?: unknown;
-  category_index?: unknown;
-  [key: string]: unknown;
-}
-
-export interface PageInput {
-  /** Path relative to docs/, e.g. "user-docs/intro.mdx". */
-  path: string;
-  frontMatter: FrontMatter;
-  /** The MDX body without front matter. */
-  body: string;
-}
-
-export interface PageReport {
-  path: string;
-  /** The docs area (src/lib/docAreas.ts); pages at the top of docs/ count as other pages. */
-  area: Area;
-  words: number;
-  problems: string[];
-}
-
-export function isSnippet(path: string): boolean {
-  return path.startsWith('snippets/');
-}
-
-/** Removes fenced code blocks (``` and ~~~), keeping the line count. */
-export function stripCodeBlocks(body: string): string {
-  const lines = body.split('\n');
+/** Lines of a body with its fenced code blocks blanked (the line count kept): for the rules about prose only. */
+function withoutFences(body: string): string {
   const out: string[] = [];
   let fence: string | null = null;
-  for (const line of lines) {
+  for (const line of body.split('\n')) {
     const match = /^\s*(`{3,}|~{3,})/.exec(line);
     if (fence) {
       if (match && match[1]!.startsWith(fence)) fence = null;
@@ -64,167 +22,6 @@ export function stripCodeBlocks(body: string): string {
   }
   return out.join('\n');
 }
-
-/** The prose of a page: no code, imports, exports, comments, JSX tags or markdown syntax. */
-export function proseOf(body: string): string {
-  return stripCodeBlocks(body)
-    .replace(/^\s*(import|export)\s.*$/gm, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
-    .replace(/`[^`\n]*`/g, ' code ')
-    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s*:::\w*.*$/gm, ' ')
-    .replace(/[#>*_|~=-]+/g, ' ');
-}
-
-export function countWords(text: string): number {
-  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).length;
-}
-
-/** Heading levels in document order, outside code blocks. */
-export function headingLevels(body: string): number[] {
-  return stripCodeBlocks(body)
-    .split('\n')
-    .map((line) => /^(#{1,6})\s+\S/.exec(line))
-    .filter((match): match is RegExpExecArray => match !== null)
-    .map((match) => match[1]!.length);
-}
-
-/** Returns a message for the first skipped heading level (the page title counts as level 1). */
-export function skippedHeading(levels: number[]): string | null {
-  let previous = 1;
-  for (const level of levels) {
-    if (level > previous + 1) return `heading level ${level} follows level ${previous}`;
-    previous = level;
-  }
-  return null;
-}
-
-/** Whether the body links to another page of the site. */
-export function hasInternalLink(body: string): boolean {
-  const text = stripCodeBlocks(body);
-  return /\]\((\/|\.{1,2}\/|[\w-]+\.mdx?)/.test(text) || /\b(href|to)=["']\//.test(text) || /<DocCardList\b/.test(text);
-}
-
-function tagSlugs(tags: unknown): string[] | null {
-  if (!Array.isArray(tags)) return null;
-  return tags.map((tag) => (typeof tag === 'string' ? tag : String((tag as {label?: unknown})?.label ?? tag)));
-}
-
-export function checkPage(page: PageInput, knownTags: ReadonlySet<string>): PageReport {
-  const problems: string[] = [];
-  const fm = page.frontMatter;
-  const snippet = isSnippet(page.path);
-  const short = snippet || fm.category_index === true;
-
-  if (typeof fm.title !== 'string' || fm.title.trim() === '') problems.push('front matter: missing title');
-  if (typeof fm.description !== 'string') {
-    problems.push('front matter: missing description');
-  } else if (fm.description.length < DESCRIPTION_MIN || fm.description.length > DESCRIPTION_MAX) {
-    problems.push(`front matter: description is ${fm.description.length} characters (${DESCRIPTION_MIN}-${DESCRIPTION_MAX})`);
-  }
-  const tags = tagSlugs(fm.tags);
-  if (!tags || tags.length < MIN_TAGS) problems.push(`front matter: ${tags?.length ?? 0} tags (at least ${MIN_TAGS})`);
-  for (const tag of tags ?? []) {
-    if (!knownTags.has(tag)) problems.push(`front matter: tag "${tag}" is not in docs/tags.yml`);
-  }
-
-  if (fm.keywords !== undefined) {
-    const keywords = fm.keywords;
-    if (
-      !Array.isArray(keywords) ||
-      keywords.some(
-        (keyword) => typeof keyword !== 'string' || !keyword.trim() || keyword.length > MAX_KEYWORD_CHARS || keyword.includes(','),
-      )
-    ) {
-      problems.push(`front matter: keywords must be a list of phrases of 1 to ${MAX_KEYWORD_CHARS} characters without commas`);
-    } else if (keywords.length > MAX_KEYWORDS) {
-      problems.push(`front matter: ${keywords.length} keywords (at most ${MAX_KEYWORDS})`);
-    } else if (new Set(keywords.map((keyword: string) => keyword.toLowerCase())).size < keywords.length) {
-      problems.push('front matter: a keyword is listed twice');
-    }
-  }
-
-  const raw = `${String(fm.title ?? '')}\n${String(fm.description ?? '')}\n${page.body}`;
-  for (const pattern of PLACEHOLDER_PATTERNS) {
-    if (pattern.test(stripCodeBlocks(raw))) problems.push(`placeholder text matches ${pattern}`);
-  }
-
-  const words = countWords(proseOf(page.body));
-  const floor = short ? MIN_WORDS_SHORT : MIN_WORDS_PAGE;
-  if (words < floor) problems.push(`${words} words of prose (at least ${floor})`);
-
-  if (!snippet && !hasInternalLink(page.body)) problems.push('no link to another page');
-
-  const skipped = skippedHeading(headingLevels(page.body));
-  if (skipped) problems.push(skipped);
-
-  return {path: page.path, area: areaOfPath(page.path), words, problems};
-}
-
-export interface AreaSummary {
-  area: Area;
-  pages: number;
-  words: number;
-  failures: number;
-}
-
-export function summarize(reports: PageReport[]): AreaSummary[] {
-  const byArea = new Map<Area, AreaSummary>();
-  for (const report of reports) {
-    const summary = byArea.get(report.area) ?? {area: report.area, pages: 0, words: 0, failures: 0};
-    summary.pages += 1;
-    summary.words += report.words;
-    if (report.problems.length > 0) summary.failures += 1;
-    byArea.set(report.area, summary);
-  }
-  return [...byArea.values()].sort((a, b) => a.area.localeCompare(b.area));
-}
-
-/** Capitalised JSX tags used outside code that are neither global components nor imported by the page. */
-export function unknownComponents(body: string): string[] {
-  const text = stripCodeBlocks(body).replace(/`[^`\n]*`/g, '');
-  const imported = new Set<string>();
-  for (const match of text.matchAll(/^\s*import\s+(?:(\w+)|\{([^}]*)\})/gm)) {
-    if (match[1]) imported.add(match[1]);
-    for (const name of (match[2] ?? '').split(',')) {
-      const local = name
-        .split(/\s+as\s+/)
-        .pop()
-        ?.trim();
-      if (local) imported.add(local);
-    }
-  }
-  const used = new Set([...text.matchAll(/<([A-Z]\w*)/g)].map((m) => m[1]!));
-  return [...used].filter((name) => !GLOBAL_COMPONENTS.has(name) && !imported.has(name)).sort();
-}
-
-/** Root-relative page links outside code whose route is not a route of the site. */
-export function brokenLinks(body: string, routes: ReadonlySet<string>): string[] {
-  const text = stripCodeBlocks(body).replace(/`[^`\n]*`/g, '');
-  const targets = [
-    ...[...text.matchAll(/\]\((\/[^)\s]*)/g)].map((m) => m[1]!),
-    ...[...text.matchAll(/\b(?:href|to)=["'](\/[^"']*)["']/g)].map((m) => m[1]!),
-  ];
-  return targets.filter((target) => {
-    const route = target.split(/[#?]/)[0]!.replace(/\/$/, '') || '/';
-    if (/\.[a-z0-9]+$/i.test(route) || route.startsWith('/img/') || route.startsWith('/tags')) return false;
-    return !routes.has(route);
-  });
-}
-
-/** Relative links (./page, ../page, page.mdx): the writing guide asks for root-relative routes. */
-export function relativeLinks(body: string): string[] {
-  const text = stripCodeBlocks(body).replace(/`[^`\n]*`/g, '');
-  return [...text.matchAll(/\]\(((?:\.{1,2}\/|[\w-]+\.mdx?)[^)\s]*)/g)].map((m) => m[1]!);
-}
-
-/* ---------------------------------------------------------------------------------------------------------
- * Facts checked against the data sources of src/data/: each function returns problems with a 1-based line
- * number of the body (the caller adds the front matter's lines) and a message that names the fact.
- * ------------------------------------------------------------------------------------------------------- */
 
 export interface LineProblem {
   line: number;
@@ -586,21 +383,6 @@ export function handWrittenImporters(body: string): LineProblem[] {
     }));
 }
 
-/** The snippets (paths relative to docs/, e.g. "snippets/x.mdx") each page imports. */
-export function importedSnippets(body: string): string[] {
-  return [...body.matchAll(/^\s*import\s+\w+\s+from\s+['"]@site\/docs\/(snippets\/[\w.-]+\.mdx)['"]/gm)].map((m) => m[1]!);
-}
-
-/** Maps each snippet to the pages that import it, sorted; snippets nobody imports map to []. */
-export function snippetImporters(pages: readonly {path: string; body: string}[]): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const page of pages) if (isSnippet(page.path)) map.set(page.path, []);
-  for (const page of pages) {
-    for (const snippet of importedSnippets(page.body)) map.set(snippet, [...(map.get(snippet) ?? []), page.path].sort());
-  }
-  return map;
-}
-
 /** What the release check needs: the data, the routes of the site and the flags of config/features. */
 export interface ReleaseLike {
   version: string;
@@ -635,19 +417,6 @@ export function releaseProblems(releases: readonly ReleaseLike[], routes: Readon
   return problems;
 }
 
-/** The release-notes page must have one "## x.y.z {#x-y-z}" heading per release, in the order of the data. */
-export function releaseHeadingProblems(body: string, versions: readonly string[]): string[] {
-  const found = [...stripCodeBlocks(body).matchAll(/^##\s+(\d+\.\d+\.\d+)\s+\{#([\w-]+)\}/gm)].map((m) => ({version: m[1]!, id: m[2]!}));
-  const problems: string[] = [];
-  if (found.map((f) => f.version).join() !== versions.join()) {
-    problems.push(`release headings ${found.map((f) => f.version).join(', ')} do not match src/data/releases.ts (${versions.join(', ')})`);
-  }
-  for (const f of found)
-    if (f.id !== f.version.replace(/\./g, '-'))
-      problems.push(`heading ${f.version} has the anchor #${f.id}, expected #${f.version.replace(/\./g, '-')}`);
-  return problems;
-}
-
 /** Labels of the admin panel written differently in different pages: the wrong form and the label to use. */
 export const UI_LABEL_FIXES: readonly {wrong: RegExp; right: string}[] = [{wrong: /\bCreate new document\b/g, right: 'Create new entry'}];
 
@@ -656,7 +425,7 @@ const UI_PATH_SEPARATORS = /(?<!\*)\*\*[^*\s][^*\n]*?\s(?:→|›|»|->|>)\s[^*\
 
 /** Interface labels that do not match the admin panel (see UI_LABEL_FIXES), and menu paths in another form than the site's. */
 export function uiLabelProblems(body: string): LineProblem[] {
-  const text = stripCodeBlocks(body);
+  const text = withoutFences(body);
   return [
     ...UI_LABEL_FIXES.flatMap(({wrong, right}) =>
       [...body.matchAll(wrong)].map((match) => ({
@@ -686,82 +455,4 @@ export function componentProblems(body: string, components: ReadonlySet<string>)
         message: `component "${match[1]}" is not a component of the Trailhead project (src/model/trailhead/schemas.ts)`,
       })),
   );
-}
-
-/** Goal 4 of the writing guide: a page spends at most about this many words of prose before its first useful line. */
-export const LEAD_MAX_WORDS = 50;
-
-/**
- * Words of prose before the first useful line of a page body (front matter already removed): a heading, a list
- * item, a table, a code block, an image, a `:::prerequisites` box or a component. Imports, exports, comments and
- * `<head>` are skipped; other admonitions count as prose. A component imported from a snippet counts as the
- * snippet's own lead (read with `readSnippet`, given a path relative to docs/ such as "snippets/x.mdx"), so a
- * snippet of prose cannot hide a long opening.
- */
-export function leadWords(body: string, readSnippet?: (snippet: string) => string | undefined): number {
-  return lead(body, readSnippet, 0).words;
-}
-
-function lead(
-  body: string,
-  readSnippet: ((snippet: string) => string | undefined) | undefined,
-  depth: number,
-): {words: number; stopped: boolean} {
-  const snippets = new Map(
-    [...body.matchAll(/^\s*import\s+(\w+)\s+from\s+['"]@site\/docs\/(snippets\/[\w.-]+\.mdx)['"]/gm)].map((m) => [m[1]!, m[2]!] as const),
-  );
-  const text = body
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-    .replace(/<head>[\s\S]*?<\/head>/g, '');
-  let words = 0;
-  for (const line of text.split('\n')) {
-    const trimmed = line.trim();
-    if (trimmed === '' || /^(import|export)\s/.test(trimmed)) continue;
-    if (/^(#{1,6}\s|[-*+]\s|\d+[.)]\s|\||`{3,}|~{3,}|!\[|:::prerequisites\b)/.test(trimmed)) return {words, stopped: true};
-    const component = /^<([A-Z]\w*)/.exec(trimmed);
-    if (component) {
-      const snippet = snippets.get(component[1]!);
-      const source = snippet && depth < 3 ? readSnippet?.(snippet) : undefined;
-      if (source === undefined) return {words, stopped: true};
-      const inner = lead(source.replace(/^---\n[\s\S]*?\n---\n/, ''), readSnippet, depth + 1);
-      words += inner.words;
-      if (inner.stopped) return {words, stopped: true};
-      continue;
-    }
-    if (/^:::\w*\s*$/.test(trimmed)) continue;
-    words += countWords(proseOf(trimmed.replace(/^:::\w+/, '')));
-  }
-  return {words, stopped: false};
-}
-
-/** The snippet that opens the migration section of a breaking-change page, per codemod value of its card. */
-export const CODEMOD_SNIPPETS: Readonly<Record<'yes' | 'partly' | 'no', string>> = {
-  yes: 'snippets/breaking-change-handled-by-codemod.mdx',
-  partly: 'snippets/breaking-change-partially-handled-by-codemod.mdx',
-  no: 'snippets/breaking-change-not-handled-by-codemod.mdx',
-};
-
-/** A breaking-change page imports the codemod snippet that matches its card, and no other one. */
-export function codemodSnippetProblems(body: string): LineProblem[] {
-  const card = /<BreakingChangeCard\b[^>]*\bcodemod="(yes|partly|no)"/.exec(body);
-  if (!card) return [];
-  const value = card[1] as keyof typeof CODEMOD_SNIPPETS;
-  const imported = importedSnippets(body);
-  const problems: LineProblem[] = [];
-  for (const [other, snippet] of Object.entries(CODEMOD_SNIPPETS)) {
-    if (other !== value && imported.includes(snippet)) {
-      problems.push({
-        line: lineAt(body, card.index),
-        message: `the card says codemod="${value}" but the page imports ${snippet} (codemod="${other}")`,
-      });
-    }
-  }
-  if (!imported.includes(CODEMOD_SNIPPETS[value])) {
-    problems.push({
-      line: lineAt(body, card.index),
-      message: `the card says codemod="${value}": import and show ${CODEMOD_SNIPPETS[value]} in the migration section`,
-    });
-  }
-  return problems;
 }
