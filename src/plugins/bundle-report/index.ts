@@ -31,14 +31,15 @@ interface CompilerLike {
 /**
  * After each client build, writes which modules the `main` chunk holds (and their ids in the emitted file) to
  * `.docusaurus/tessera-main-modules.json`; the bench measures each one's gzip size from the emitted script.
- * Cheap (one walk over one chunk) and outside `build/`, so nothing is deployed.
+ * Cheap (one walk over one chunk) and outside `build/`, so nothing is deployed. Not in `npm start`.
  */
 export default function bundleReportPlugin(context: {generatedFilesDir: string}): Plugin {
   const output = path.join(context.generatedFilesDir, BUNDLE_REPORT_FILE);
   return {
     name: 'tessera-bundle-report',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
+    configureWebpack(config, isServer) {
+      // A production client build only: `npm start` would overwrite the report with its hot updates.
+      if (isServer || config.mode !== 'production') return {};
       const plugin = {
         apply(compiler: CompilerLike) {
           compiler.hooks.afterEmit.tap('tessera-bundle-report', (compilation) => {
