@@ -10,6 +10,7 @@
  *   - Lighthouse, mobile and desktop, on each page type (scripts/bench/lighthouse.mts); `npm run bench -- lighthouse`
  *     runs it alone on the last build
  *   - search and Ask AI: the modules in scripts/bench/ when present
+ *   - `npm run bench -- ablation` only: each ranking knob turned off in turn (scripts/bench/ablation.ts)
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -222,6 +223,19 @@ function wildcard(pattern: string): RegExp {
   );
 }
 
+/** The ablation table (scripts/bench/ablation.ts, a CommonJS script run on its own: see its last lines). */
+function ablation(): Promise<void> {
+  log('ablation: each ranking knob turned off in turn');
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', path.join(ROOT, 'scripts/bench/ablation.ts')], {
+      cwd: ROOT,
+      env: {...process.env, BENCH_BUILD_DIR: BUILD},
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ablation exited with ${code}`))));
+  });
+}
+
 function report(): void {
   const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/bench/budgets.json'), 'utf8')) as Record<
     string,
@@ -259,6 +273,8 @@ async function main(): Promise<void> {
   if (want('search')) await benchOptional('search', 'search.mts', 'benchSearch');
   if (want('ask')) await benchOptional('ask', 'ask.mts', 'benchAsk');
   if (want('load')) await benchOptional('load', 'load.mts', 'benchLoad');
+  // Only when asked for (a minute of ranking per knob): its table is the search README's "What each rule earns".
+  if (only.includes('ablation')) await ablation();
   report();
 }
 

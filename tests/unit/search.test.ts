@@ -6,7 +6,8 @@ import {escapeHtml, highlight, snippet, type MatchContext} from '../../src/lib/s
 import {HOSTED_TIMEOUTS} from '../../src/lib/search/hosted';
 import {decode, encode} from '../../src/lib/search/indexFormat';
 import {missingResultsUrl, parseSearchPageParams, searchPageUrl, toSitePath} from '../../src/lib/search/links';
-import {querySynonyms, queryTermParts, queryTerms, queryWords, stem, termsOf} from '../../src/lib/search/text';
+import {stem, termsOf} from '../../src/lib/search/text';
+import {MAX_COUNTED_TERMS, parseQuery} from '../../src/lib/search/query';
 import type {SearchRecord} from '../../src/lib/search/types';
 import {readSettings} from '../../src/lib/settings';
 import {sitePagesOf} from '../../src/plugins/page-model';
@@ -212,6 +213,9 @@ describe('terms', () => {
     expect(stem('deploying')).toBe(stem('deployment'));
   });
 
+  const queryWords = (text: string) => parseQuery(text).words;
+  const querySynonyms = (text: string) => parseQuery(text).synonyms;
+
   it('reads a contraction as its word, and a phrase as the word the docs use', () => {
     expect(queryWords("what's a draft")).toEqual(['draft']);
     // Contractions typed without the apostrophe are stop words too.
@@ -229,14 +233,23 @@ describe('terms', () => {
   });
 
   it('drops the words of a question', () => {
-    expect(queryTerms('how do I deploy')).toEqual([stem('deploy')]);
-    expect(queryTerms('the')).toEqual(['the']);
+    expect(parseQuery('how do I deploy').terms).toEqual([stem('deploy')]);
+    expect(parseQuery('the').terms).toEqual(['the']);
   });
 
   it('gives the parts of compound names in a query, aligned with its terms', () => {
-    expect(queryTermParts('DATABASE_CLIENT')).toEqual([[stem('database'), 'client']]);
-    expect(queryTermParts('how do I use documentId')).toEqual([['document', 'id']]);
-    expect(queryTermParts('deploy')).toEqual([[]]);
+    expect(parseQuery('DATABASE_CLIENT').parts).toEqual([[stem('database'), 'client']]);
+    expect(parseQuery('how do I use documentId').parts).toEqual([['document', 'id']]);
+    expect(parseQuery('deploy').parts).toEqual([[]]);
+  });
+
+  it('reads a query once: the word being typed, and the distinct terms that count, at most MAX_COUNTED_TERMS', () => {
+    expect(parseQuery('deploy').typing).toBe(true);
+    expect(parseQuery('deploy ').typing).toBe(false);
+    expect(parseQuery('deploy', {finished: true}).typing).toBe(false);
+    expect(parseQuery('deploy a deploy hook').counted).toEqual([stem('deploy'), 'hook']);
+    const long = Array.from({length: 40}, (_, i) => `word${i}`).join(' ');
+    expect(parseQuery(long).counted).toHaveLength(MAX_COUNTED_TERMS);
   });
 });
 

@@ -3,8 +3,10 @@ import type {Block} from '../search/corpus';
 import {linkTo, searchHref, type Answer, type AnswerLink, type AnswerPassage} from './answer';
 import {namesNotHeld, readQuestionWords} from './questionWords';
 import {rankSections} from './rankSections';
+import {parseQuery} from '../search/query';
 import {pageOfHref, type SectionLookup} from './sections';
 import {ANSWER_VERSION} from './version';
+import {RANKING} from '../search/ranking';
 
 /**
  * Ask AI's answer assembly, on top of the search engine (one index, one ranking): the question is ranked like a
@@ -15,37 +17,10 @@ import {ANSWER_VERSION} from './version';
  * When the best match is weak, the answer says so and lists the top search results instead of quoting.
  */
 
-const ANSWER_LIMITS = {
-  /** The best section must hold at least this share of the question's words (weighted by rarity)... */
-  minCoverage: 0.3,
-  /** ...and, when the question has two words or more, two of them (one shared word is a coincidence)... */
-  minWordsHeld: 2,
-  /**
-   * ...and this share when the question gives a name the best section does not hold (`namesNotHeld`): one in no page,
-   * not even spelt nearly ("Heroku"), or a rare one ("Fly.io").
-   */
-  minCoverageWithName: 0.6,
-  /** A supporting passage must score at least this share of the best section's score... */
-  supportRatio: 0.45,
-  /** ...and hold this share of the question's words. */
-  supportCoverage: 0.6,
-  maxSupporting: 2,
-  /** A paragraph that reads as prose has at least this many characters (shorter ones are labels: "Option"). */
-  minParagraphChars: 40,
-  maxSources: 5,
-  /** A source must score at least this share of the best section's score... */
-  sourceRatio: 0.3,
-  /** ...or, while fewer than `minSourcePages` pages are cited, this share (and `minCoverage` of the question). */
-  nearbySourceRatio: 0.1,
-  minSourcePages: 4,
-  /** Search results listed when the match is weak. */
-  weakResults: 5,
-} as const;
-
 const firstOf = (blocks: readonly Block[], kind: Block['kind']): Block | undefined => blocks.find((block) => block.kind === kind);
 
 /** Whether a block reads as prose: a sentence, not a label ("Option", "Database", "yes"). */
-const readsAsProse = (block: Block): boolean => block.text.length >= ANSWER_LIMITS.minParagraphChars && /\s/.test(block.text);
+const readsAsProse = (block: Block): boolean => block.text.length >= RANKING.answer.minParagraphChars && /\s/.test(block.text);
 
 /** A section's first paragraph: its first paragraph that reads as prose, else its first paragraph; never a table cell. */
 function firstParagraph(blocks: readonly Block[]): Block | undefined {
@@ -80,25 +55,25 @@ export function answerQuestion(
     unknownWords: [],
     searchHref: searchHref(question),
   };
-  const read = readQuestionWords(engine, question, english);
+  const query = parseQuery(question, {finished: true});
+  const read = readQuestionWords(engine, query, english);
   if (read.words.length === 0) return base;
   const unknownWords = read.unknown;
-  const ranked = rankSections(engine, sections, question, read.wording);
+  const ranked = rankSections(engine, sections, query, read.wording);
   const best = ranked[0];
   if (!best) return {...base, status: 'not-found', unknownWords};
-  const names = namesNotHeld(engine, question, read, best.holds);
-  // Out of scope, or too weak to quote: too little of the question in the best section, a single word of it, half
-  // of its words in no page, or a name no page holds and not much of the rest.
+  const names = namesNotHeld(engine, query, read, best.holds);
+  // Out of scope, or too weak to quote: too little of the question in the best section, half of its words in no
+  // page, or a name no page holds and not much of the rest.
   const weak =
-    best.coverage < ANSWER_LIMITS.minCoverage ||
-    (best.words >= 2 && best.held < ANSWER_LIMITS.minWordsHeld) ||
+    best.coverage < RANKING.answer.minCoverage ||
     read.foreign.length * 2 >= read.words.length ||
-    (names.length > 0 && best.coverage < ANSWER_LIMITS.minCoverageWithName);
+    (names.length > 0 && best.coverage < RANKING.answer.minCoverageWithName);
   if (weak) {
     const pages = new Set<string>();
     const results = ranked
       .filter(({section}) => !pages.has(section.url) && pages.add(section.url))
-      .slice(0, ANSWER_LIMITS.weakResults)
+      .slice(0, RANKING.answer.weakResults)
       .map(({section}) => linkTo(section));
     return {...base, status: 'weak', results, unknownWords};
   }
@@ -113,8 +88,8 @@ export function answerQuestion(
     },
   ];
   for (const item of ranked.slice(1)) {
-    if (passages.length > ANSWER_LIMITS.maxSupporting) break;
-    if (item.score < best.score * ANSWER_LIMITS.supportRatio || item.coverage < ANSWER_LIMITS.supportCoverage) continue;
+    if (passages.length > RANKING.answer.maxSupporting) break;
+    if (item.score < best.score * RANKING.answer.supportRatio || item.coverage < RANKING.answer.supportCoverage) continue;
     const text = firstParagraph(item.section.blocks)?.text;
     if (!text || passages.some((passage) => passage.text === text)) continue;
     passages.push({text, source: linkTo(item.section)});
@@ -122,7 +97,7 @@ export function answerQuestion(
 
   const sources: AnswerLink[] = [];
   const add = (link: AnswerLink): boolean => {
-    if (sources.length >= ANSWER_LIMITS.maxSources || sources.some((source) => source.href === link.href)) return false;
+    if (sources.length >= RANKING.answer.maxSources || sources.some((source) => source.href === link.href)) return false;
     sources.push(link);
     return true;
   };
@@ -133,11 +108,11 @@ export function answerQuestion(
   const pages = new Set(sources.map((source) => pageOfHref(source.href)));
   for (const item of ranked) {
     if (pages.has(item.section.url)) continue;
-    const strong = item.score >= best.score * ANSWER_LIMITS.sourceRatio;
+    const strong = item.score >= best.score * RANKING.answer.sourceRatio;
     const nearby =
-      pages.size < ANSWER_LIMITS.minSourcePages &&
-      item.score >= best.score * ANSWER_LIMITS.nearbySourceRatio &&
-      item.coverage >= ANSWER_LIMITS.minCoverage;
+      pages.size < RANKING.answer.minSourcePages &&
+      item.score >= best.score * RANKING.answer.nearbySourceRatio &&
+      item.coverage >= RANKING.answer.minCoverage;
     if ((strong || nearby) && add(linkTo(item.section))) pages.add(item.section.url);
   }
   return {...base, status: 'answered', passages, sources, unknownWords};

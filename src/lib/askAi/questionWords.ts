@@ -1,15 +1,14 @@
 import type {LocalSearchEngine} from '../search/engine';
-import {queryWords, splitWords, stem, STOP_WORDS, synonymsOf} from '../search/text';
+import {stem, STOP_WORDS, synonymsOf} from '../search/text';
+import type {ParsedQuery} from '../search/query';
 import {isRare, knows, knowsNearly} from '../search/vocabulary';
 import {isEnglish} from './english';
+import {RANKING} from '../search/ranking';
 
 /**
  * The words of a question as Ask AI reads them against the index: which no page holds, which say the question is
  * about something else (names), and which are only the reader's own wording.
  */
-
-/** A capitalised word held by at most this share of the records is a name (see `namesNotHeld`): "Fly.io". */
-const RARE_NAME_SHARE = 0.0025;
 
 export interface QuestionWords {
   /** The question's words: not stop words, and longer than one letter unless a digit. */
@@ -31,8 +30,8 @@ export interface QuestionWords {
  */
 type WordForm = 'camel' | 'acronym' | 'capital' | 'first' | 'plain';
 
-function writtenAs(question: string, word: string): WordForm {
-  const written = splitWords(question);
+function writtenAs(question: ParsedQuery, word: string): WordForm {
+  const written = question.written;
   const position = written.findIndex((text) => text.toLowerCase() === word);
   const text = written[position];
   if (!text) return 'plain';
@@ -46,8 +45,8 @@ function writtenAs(question: string, word: string): WordForm {
  * `english`: the stems of common English words (the sections shard's `english`). Without it, every lower-case word
  * that no page holds is taken for the reader's wording.
  */
-export function readQuestionWords(engine: LocalSearchEngine, question: string, english?: ReadonlySet<string>): QuestionWords {
-  const words = queryWords(question).filter((word) => !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word)));
+export function readQuestionWords(engine: LocalSearchEngine, question: ParsedQuery, english?: ReadonlySet<string>): QuestionWords {
+  const words = question.words.filter((word) => !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word)));
   const unknown = words.filter((word) => !knows(engine, word));
   // Words no page holds, not even spelt nearly nor by a synonym. Written as a name ("Heroku", "MongoDB", "HIPAA", even
   // as the first word), or in lower case but no English word ("datadog", "planetscale"), one says the question is
@@ -67,13 +66,13 @@ export function readQuestionWords(engine: LocalSearchEngine, question: string, e
  */
 export function namesNotHeld(
   engine: LocalSearchEngine,
-  question: string,
+  question: ParsedQuery,
   {words, foreignNames}: QuestionWords,
   holds: ReadonlySet<string>,
 ): string[] {
   return words.filter(
     (word) =>
       !holds.has(stem(word)) &&
-      (foreignNames.includes(word) || (writtenAs(question, word) === 'capital' && isRare(engine, stem(word), RARE_NAME_SHARE))),
+      (foreignNames.includes(word) || (writtenAs(question, word) === 'capital' && isRare(engine, stem(word), RANKING.ask.rareNameShare))),
   );
 }

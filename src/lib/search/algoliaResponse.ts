@@ -1,6 +1,6 @@
 import {compileFacetFilters, countFacet} from './facets';
 import {DEFAULT_TAGS, highlight, snippet, type MatchContext} from './highlight';
-import {queryTerms} from './text';
+import {parseQuery, type ParsedQuery} from './query';
 import {LEVELS, type HighlightedHierarchy, type SearchHit, type SearchParams, type SearchRecord, type SearchResponse} from './types';
 import {HITS_PER_PAGE} from './constants';
 
@@ -30,7 +30,7 @@ export interface Ranking {
 /** The engine, as a response needs it. */
 interface Ranker {
   /** Ranks the records for a query, keeping the best `keep` in order. */
-  rank(query: string, filter: RecordFilter, keep: number): Ranking;
+  rank(query: ParsedQuery, filter: RecordFilter, keep: number): Ranking;
   record(id: number): SearchRecord;
 }
 
@@ -69,14 +69,14 @@ export function algoliaResponse(params: SearchParams, ranker: Ranker): SearchRes
   const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? HITS_PER_PAGE)));
   const page = Math.max(0, Number(params.page ?? 0));
   const filter: RecordFilter = {key: JSON.stringify(params.facetFilters ?? null), test: compileFacetFilters(params.facetFilters)};
-  const ranked = query.trim() ? ranker.rank(query, filter, (page + 1) * hitsPerPage) : NO_MATCH;
+  const parsed = parseQuery(query);
+  const ranked = query.trim() ? ranker.rank(parsed, filter, (page + 1) * hitsPerPage) : NO_MATCH;
 
-  const terms = queryTerms(query);
+  const {terms} = parsed;
   const tags = {pre: params.highlightPreTag ?? DEFAULT_TAGS.pre, post: params.highlightPostTag ?? DEFAULT_TAGS.post};
   const snippetWords = parseSnippetWords(params.attributesToSnippet);
   const ellipsis = params.snippetEllipsisText ?? '…';
-  const endsWithSpace = /\s$/.test(query);
-  const prefixes = !endsWithSpace && terms.length > 0 ? [terms[terms.length - 1]!] : [];
+  const prefixes = parsed.typing && terms.length > 0 ? [terms[terms.length - 1]!] : [];
 
   const slice = ranked.top.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   const hits = slice.map((id) =>

@@ -1,7 +1,9 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import {LINK_LIST_HEADINGS} from './corpus';
 import {algoliaResponse, type Ranking} from './algoliaResponse';
-import {querySynonyms, queryTermParts, queryTerms, queryWords, STOP_WORDS, termsOf, tokenize} from './text';
+import {STOP_WORDS, termsOf, tokenize} from './text';
+import {RANKING} from './ranking';
+import {addTerm, includesTerm, NO_TERMS_HELD, termCount, type ParsedQuery, type TermSet} from './query';
 import {LEVELS, type Level, type SearchParams, type SearchRecord, type SearchResponse} from './types';
 
 /**
@@ -26,24 +28,7 @@ import {LEVELS, type Level, type SearchParams, type SearchRecord, type SearchRes
  * `keywords` a page record's description and tags (see `SearchRecord.keywords`).
  */
 const FIELDS = ['title', 'parents', 'content', 'path', 'slug', 'keywords'] as const;
-/** Weight of a match in each field. */
-const BOOST = {title: 4, parents: 1.5, content: 1, path: 0.5, slug: 0.8, keywords: 1.5};
-/** Factor of each record type: page titles rank above section headings, which rank above paragraphs. */
-const TYPE_FACTOR: Record<string, number> = {lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, lvl4: 1.05, lvl5: 1, lvl6: 1, content: 0.85};
-/**
- * Factor of the records of a section that only lists links to other pages ("Related pages", "Next steps"): its
- * link texts name other pages, which should rank for them, not this one.
- */
-const LINK_LIST_FACTOR = 0.3;
-/**
- * Migration pages (upgrade guides, breaking changes) repeat the vocabulary of the pages they change; they rank
- * with this factor unless the query is about upgrading (`UPGRADE_WORDS`).
- */
-const MIGRATION_FACTOR = 0.25;
 const MIGRATION_PATH = /\/migration(\/|$)/;
-/** Stems of the query words that ask about upgrading: with one of them, migration pages rank as any other. */
-const UPGRADE_WORDS = new Set(['upgrad', 'migrat', 'break', 'v3', 'v4', 'v5', 'deprec', 'legaci']);
-
 /** Whether a record is in (or is the heading of) a section that only lists links: "Related pages". */
 function isLinkList(record: SearchRecord): boolean {
   const own = record.type === 'content' ? 7 : Number(record.type.slice(3));
@@ -98,26 +83,6 @@ function transpositions(term: string): string[] {
   return swapped;
 }
 
-/** BM25+ (MiniSearch's defaults) and the weights of prefix and typo matches. */
-const BM25 = {k: 1.2, b: 0.7, d: 0.5};
-const PREFIX_WEIGHT = 0.375;
-const FUZZY_WEIGHT = 0.45;
-/**
- * How many distinct query terms a query has at most: each is one bit of a record's mask (bits 0 to 30, so that
- * `1 << bit` stays a positive 32-bit integer), the first 31 of `[...new Set(queryTerms(query))]`, in that order.
- * The 32nd distinct term and those after it are dropped: they reach no record (`expand`) and do not count in the
- * coverage (`rank`, `rankRecords`). A question that long is a pasted paragraph; only its first 31 distinct terms
- * rank it. Ask AI decodes the bits with the same list (see `rankRecords`).
- */
-const MAX_COUNTED_TERMS = 31;
-/** Weight of a part of a compound name (see `expand`). */
-const PART_WEIGHT = 0.5;
-/** Weight of a page's evidence (see `rank`). */
-const PAGE_WEIGHT = 0.5;
-/** Weight of a synonym of a query word (see `querySynonyms`). */
-const SYNONYM_WEIGHT = 0.6;
-/** Factor of a page whose title is the query (see `rank`). */
-const EXACT_TITLE_FACTOR = 1.6;
 const TITLE_FIELD = FIELDS.indexOf('title');
 
 /** field id -> (document short id -> term frequency) */
@@ -130,6 +95,8 @@ interface Expansion {
   weight: number;
   /** Index of the query word it answers. */
   source: number;
+  /** Whether it is the word itself, a synonym or the parts of a compound (the record holds the word as such), or only a completion or a near spelling. */
+  asSuch: boolean;
 }
 
 /** What `rank` returns: the best records in order and their scores, every match, and what each query word reached. */
@@ -140,14 +107,8 @@ interface Ranked {
   /** Every record that matched and passed the filter. */
   matched: number[];
   expansions: Expansion[];
-  /** Per record of `top`: which query words (bits, see `MAX_COUNTED_TERMS`) it holds as such. */
-  exactMasks: Map<number, number>;
-}
-
-function popcount(mask: number): number {
-  let bits = mask - ((mask >>> 1) & 0x55555555);
-  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
-  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  /** Per record of `top`: which counted terms of the query it holds as such. */
+  held: Map<number, TermSet>;
 }
 
 /** How many of the best-scored records are kept in order; the rest only count (nbHits, facets). */
@@ -180,7 +141,7 @@ export class LocalSearchEngine {
   private readonly index = new SearchableMap<Postings>();
   /** Per record (by id): the ranking factor of its type, and its page. */
   private typeFactor = new Float64Array(0);
-  /** Per record: 1 for a migration page (see `MIGRATION_FACTOR`). */
+  /** Per record: 1 for a migration page (see `RANKING.search.migrationFactor`). */
   private migration = new Uint8Array(0);
   private pageOf = new Int32Array(0);
   private readonly pageIds = new Map<string, number>();
@@ -190,7 +151,8 @@ export class LocalSearchEngine {
   private norms: Float64Array[] = [];
   /** Scratch space of one query, cleared after it. */
   private scores = new Float64Array(0);
-  private masks = new Uint32Array(0);
+  /** Per record: the counted terms of the query it matched (a TermSet). */
+  private heldTerms = new Uint32Array(0);
   /** Facet filters already evaluated per record (1 passes, 2 does not), by filter; cleared when records arrive. */
   private readonly filterCache = new Map<string, Uint8Array>();
 
@@ -240,7 +202,7 @@ export class LocalSearchEngine {
     const total = this.records.length;
     this.typeFactor = Float64Array.from(
       this.records,
-      (record) => (TYPE_FACTOR[record.type] ?? 1) * (isLinkList(record) ? LINK_LIST_FACTOR : 1),
+      (record) => (RANKING.search.typeFactor[record.type] ?? 1) * (isLinkList(record) ? RANKING.search.linkListFactor : 1),
     );
     this.migration = Uint8Array.from(this.records, (record) => (MIGRATION_PATH.test(record.url_without_anchor) ? 1 : 0));
     this.pageOf = Int32Array.from(this.records, (record) => {
@@ -256,10 +218,11 @@ export class LocalSearchEngine {
       let sum = 0;
       for (let id = 0; id < total; id += 1) sum += lengths[id] ?? 0;
       const average = sum / (total || 1) || 1;
-      return Float64Array.from({length: total}, (__, id) => 1 - BM25.b + (BM25.b * (lengths[id] ?? 0)) / average);
+      const {b} = RANKING.search.bm25;
+      return Float64Array.from({length: total}, (__, id) => 1 - b + (b * (lengths[id] ?? 0)) / average);
     });
     this.scores = new Float64Array(total);
-    this.masks = new Uint32Array(total);
+    this.heldTerms = new Uint32Array(total);
     this.filterCache.clear();
   }
 
@@ -279,20 +242,20 @@ export class LocalSearchEngine {
   }
 
   /** The document terms that a query word reaches: itself, its completions while typed, its near spellings. */
-  private expand(terms: string[], words: string[], parts: string[][], synonyms: string[][], endsWithSpace: boolean): Expansion[] {
+  private expand({terms, words, parts, synonyms, counted, typing: typingLast}: ParsedQuery): Expansion[] {
     const index = this.index;
-    const distinct = [...new Set(terms)].slice(0, MAX_COUNTED_TERMS);
     const expansions: Expansion[] = [];
     terms.forEach((term, position) => {
-      const source = distinct.indexOf(term);
+      const source = counted.indexOf(term);
       if (source < 0) return;
-      const typing = !endsWithSpace && position === terms.length - 1;
+      const typing = typingLast && position === terms.length - 1;
       const exact = index.get(term);
-      if (exact) expansions.push({term, postings: exact, weight: 1, source});
+      if (exact) expansions.push({term, postings: exact, weight: 1, source, asSuch: true});
       // Words the docs use for the same thing ("monitoring": logs), as the same query word, at a lower weight.
       for (const synonym of synonyms[position] ?? []) {
         const postings = index.get(synonym);
-        if (postings && synonym !== term) expansions.push({term: synonym, postings, weight: SYNONYM_WEIGHT, source});
+        if (postings && synonym !== term)
+          expansions.push({term: synonym, postings, weight: RANKING.search.synonymWeight, source, asSuch: true});
       }
       // A compound name also reaches the records that name all its parts, as words ("DATABASE_CLIENT": a "database
       // client"; "Create a plugin" does not answer "beforeCreate").
@@ -310,7 +273,7 @@ export class LocalSearchEngine {
             const restricted = new Map([...frequencies].filter(([id]) => holdsAll(id)));
             if (restricted.size > 0) kept.set(field, restricted);
           }
-          if (kept.size > 0) expansions.push({term: part, postings: kept, weight: PART_WEIGHT, source});
+          if (kept.size > 0) expansions.push({term: part, postings: kept, weight: RANKING.search.partWeight, source, asSuch: true});
         }
       }
       const completions = new Set<string>();
@@ -325,15 +288,22 @@ export class LocalSearchEngine {
           expansions.push({
             term: completion,
             postings,
-            weight: (PREFIX_WEIGHT * completion.length) / (completion.length + 0.3 * distance),
+            weight: (RANKING.search.prefixWeight * completion.length) / (completion.length + 0.3 * distance),
             source,
+            asSuch: false,
           });
         }
       }
       const typos = typing && term.length < 5 ? 0 : fuzziness(term);
       for (const [nearTerm, [postings, distance]] of this.nearSpellings(term, typos)) {
         if (!distance || completions.has(nearTerm)) continue;
-        expansions.push({term: nearTerm, postings, weight: (FUZZY_WEIGHT * nearTerm.length) / (nearTerm.length + distance), source});
+        expansions.push({
+          term: nearTerm,
+          postings,
+          weight: (RANKING.search.fuzzyWeight * nearTerm.length) / (nearTerm.length + distance),
+          source,
+          asSuch: false,
+        });
       }
     });
     return expansions;
@@ -344,45 +314,45 @@ export class LocalSearchEngine {
    * made soft: a score is multiplied by the number of query words found and by the square of their share),
    * then by score (BM25 per field, weighted by field and record type).
    */
-  private rank(query: string, filterKey: string, filter: (record: SearchRecord) => boolean, keep: number): Ranked {
-    const terms = queryTerms(query);
-    const expansions = this.expand(terms, queryWords(query), queryTermParts(query), querySynonyms(query), /\s$/.test(query));
-    const count = Math.min(new Set(terms).size, MAX_COUNTED_TERMS);
+  private rank(query: ParsedQuery, filterKey: string, filter: (record: SearchRecord) => boolean, keep: number): Ranked {
+    const {terms} = query;
+    const expansions = this.expand(query);
+    const count = query.counted.length;
     const documentCount = this.records.length;
-    const {scores, masks, typeFactor} = this;
+    const {scores, heldTerms, typeFactor} = this;
+    const {k, d} = RANKING.search.bm25;
     const touched: number[] = [];
-    const titleMasks = new Map<number, number>();
-    for (const {postings, weight, source} of expansions) {
-      const bit = 1 << source;
-      if (weight >= PART_WEIGHT)
+    const titleTerms = new Map<number, TermSet>();
+    for (const {postings, weight, source, asSuch} of expansions) {
+      if (asSuch)
         for (const id of postings.get(TITLE_FIELD)?.keys() ?? [])
-          if (this.records[id]!.type === 'lvl1') titleMasks.set(id, (titleMasks.get(id) ?? 0) | bit);
+          if (this.records[id]!.type === 'lvl1') titleTerms.set(id, addTerm(titleTerms.get(id) ?? NO_TERMS_HELD, source));
       for (const [fieldId, field] of FIELDS.entries()) {
         const frequencies = postings.get(fieldId);
         if (!frequencies) continue;
         const matching = frequencies.size;
         const idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
-        const factor = weight * BOOST[field] * idf;
+        const factor = weight * RANKING.search.fieldBoost[field] * idf;
         const norm = this.norms[fieldId]!;
         for (const [id, frequency] of frequencies) {
-          if (masks[id] === 0) touched.push(id);
-          masks[id]! |= bit;
-          scores[id]! += factor * typeFactor[id]! * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * norm[id]!));
+          if (heldTerms[id] === NO_TERMS_HELD) touched.push(id);
+          heldTerms[id] = addTerm(heldTerms[id]!, source);
+          scores[id]! += factor * typeFactor[id]! * (d + (frequency * (k + 1)) / (frequency + k * norm[id]!));
         }
       }
     }
     const matched: number[] = [];
-    const aboutUpgrades = terms.some((term) => UPGRADE_WORDS.has(term));
+    const aboutUpgrades = terms.some((term) => RANKING.search.upgradeWords.includes(term));
     for (const id of touched) {
       if (!this.passes(filterKey, filter, id)) continue;
-      const found = popcount(masks[id]!);
+      const found = termCount(heldTerms[id]!);
       const coverage = count > 1 ? found / count : 1;
       scores[id]! *= found * coverage * coverage;
       // A page whose title is the query ("breaking changes"), word for word, outranks the pages that also say it.
-      const titled = titleMasks.get(id);
-      if (titled !== undefined && popcount(titled) === count && (this.fieldLengths[TITLE_FIELD]![id] ?? 0) <= count + 1)
-        scores[id]! *= EXACT_TITLE_FACTOR;
-      if (!aboutUpgrades && this.migration[id]) scores[id]! *= MIGRATION_FACTOR;
+      const titled = titleTerms.get(id);
+      if (titled !== undefined && termCount(titled) === count && (this.fieldLengths[TITLE_FIELD]![id] ?? 0) <= count + 1)
+        scores[id]! *= RANKING.search.exactTitleFactor;
+      if (!aboutUpgrades && this.migration[id]) scores[id]! *= RANKING.search.migrationFactor;
       matched.push(id);
     }
     // Page-level evidence: a record gains from the other records of its page that match (the square root of the
@@ -390,21 +360,21 @@ export class LocalSearchEngine {
     // which uses it throughout, above pages that mention it once.
     const pageTotal = new Map<number, number>();
     for (const id of matched) pageTotal.set(this.pageOf[id]!, (pageTotal.get(this.pageOf[id]!) ?? 0) + scores[id]!);
-    for (const id of matched) scores[id]! += PAGE_WEIGHT * Math.sqrt(pageTotal.get(this.pageOf[id]!)!);
+    for (const id of matched) scores[id]! += RANKING.search.pageWeight * Math.sqrt(pageTotal.get(this.pageOf[id]!)!);
     const top = selectTop(matched.slice(), scores, keep);
     const topScores = new Map(top.map((id) => [id, scores[id]!]));
     // Which query words each returned record holds as such (not only a near spelling or a completion).
-    const exactMasks = new Map<number, number>(top.map((id) => [id, 0]));
-    for (const {postings, weight, source} of expansions) {
-      if (weight < PART_WEIGHT) continue;
+    const held = new Map<number, TermSet>(top.map((id) => [id, NO_TERMS_HELD]));
+    for (const {postings, source, asSuch} of expansions) {
+      if (!asSuch) continue;
       for (const frequencies of postings.values())
-        for (const id of frequencies.keys()) if (exactMasks.has(id)) exactMasks.set(id, exactMasks.get(id)! | (1 << source));
+        for (const id of frequencies.keys()) if (held.has(id)) held.set(id, addTerm(held.get(id)!, source));
     }
     for (const id of touched) {
       scores[id] = 0;
-      masks[id] = 0;
+      heldTerms[id] = NO_TERMS_HELD;
     }
-    return {top, scores: topScores, matched, expansions, exactMasks};
+    return {top, scores: topScores, matched, expansions, held};
   }
 
   /** Whether any record holds an index term (in any field). */
@@ -445,32 +415,25 @@ export class LocalSearchEngine {
   }
 
   /**
-   * The best records for a whole question or query (no word is being typed), by the same ranking as `search`,
-   * each with its `coverage`: the share of the query's words (weighted by rarity) that it holds as such, and `mask`:
-   * which of the query's words (bits, in the order of `weights`, their rarity) it holds.
-   *
-   * The contract with Ask AI's section ranking (`src/lib/askAi/rankSections.ts`), which ORs the masks of a section's
-   * records and weighs the bits: bit `i` of `mask` and `weights[i]` stand for the i-th term of
-   * `[...new Set(queryTerms(`${query.trim()} `))].slice(0, MAX_COUNTED_TERMS)` (the query read as finished, so no
-   * word is a prefix), and `weights` is that one array, the same for every record. A holder of a mask who needs the
-   * terms themselves computes that list again, from the same query: the two lists stay in step only by being
-   * computed alike (see `MAX_COUNTED_TERMS` for the cap). No record is returned for a query without terms.
+   * The best records for a question (a query read as finished: `parseQuery(text, {finished: true})`), by the same
+   * ranking as `search`, with `weights`, the rarity of each counted term of the question (BM25's idf), and for each
+   * record `held`, the counted terms it holds as such (not only a near spelling or a completion), and `coverage`,
+   * their share of the question weighted by rarity. No record is returned for a question without terms.
    */
   rankRecords(
-    query: string,
+    question: ParsedQuery,
     keep: number,
-  ): Array<{id: number; record: SearchRecord; score: number; coverage: number; mask: number; weights: readonly number[]}> {
-    const text = `${query.trim()} `;
-    const terms = [...new Set(queryTerms(text))].slice(0, MAX_COUNTED_TERMS);
-    if (terms.length === 0) return [];
-    const weights = terms.map((term) => this.idf(term));
+  ): {weights: readonly number[]; records: {id: number; record: SearchRecord; score: number; coverage: number; held: TermSet}[]} {
+    if (question.counted.length === 0) return {weights: [], records: []};
+    const weights = question.counted.map((term) => this.idf(term));
     const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
-    const ranked = this.rank(text, 'all', () => true, keep);
-    return ranked.top.map((id) => {
-      const mask = ranked.exactMasks.get(id) ?? 0;
-      const found = weights.reduce((sum, weight, bit) => sum + (mask & (1 << bit) ? weight : 0), 0);
-      return {id, record: this.records[id]!, score: ranked.scores.get(id)!, coverage: found / total, mask, weights};
+    const ranked = this.rank(question, 'all', () => true, keep);
+    const records = ranked.top.map((id) => {
+      const held = ranked.held.get(id) ?? NO_TERMS_HELD;
+      const found = weights.reduce((sum, weight, position) => sum + (includesTerm(held, position) ? weight : 0), 0);
+      return {id, record: this.records[id]!, score: ranked.scores.get(id)!, coverage: found / total, held};
     });
+    return {weights, records};
   }
 
   /** The document terms of a record that the query reached (what its highlight marks). */
