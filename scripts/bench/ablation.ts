@@ -4,7 +4,7 @@
  * search (top 3 / first) and Ask AI (cited / first / out of scope declined), on the kept sets (tests/search,
  * tests/ask) and both halves of the fresh sets (tests/relevance). Prints a Markdown table: the baseline in
  * questions, then each variant's change in questions. A rule earns its place when turning it off costs the held-back
- * half at least one question (the search README's rule).
+ * half at least one question (the search README's rule). `--baseline` prints the first row only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -125,7 +125,7 @@ async function benchAblation(buildDir: string): Promise<Record<string, unknown>>
     `| all rules on (questions) | ${COLUMNS.map((column) => cell(base[column])).join(' | ')} |`,
   ];
   const result: Record<string, unknown> = {baseline: base};
-  for (const variant of VARIANTS) {
+  for (const variant of process.argv.includes('--baseline') ? [] : VARIANTS) {
     variant.apply(RANKING);
     const row = measure(buildDir, variant.noEnglish === true);
     restore();

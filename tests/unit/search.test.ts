@@ -491,3 +491,62 @@ Pick a past deploy and click Redeploy to return to it.`,
     expect(pages('roll back ')[0]).toBe('/cloud/projects/deploys-history');
   });
 });
+
+describe('ranking (kinds of queries)', () => {
+  const OPERATORS = page({
+    title: 'Filter frobs',
+    body: `## Operators {#operators}
+
+Match a name case-insensitively with \`$framesi\`: \`filters[name][$framesi]=moss\`.`,
+  });
+  const FRAMES = page({
+    title: 'Panels',
+    body: `## Know what a panel frames {#frames}
+
+A panel frames the widgets of a page and keeps them in line.`,
+  });
+  const LIMITS = page({
+    title: 'Frob pages',
+    body: `## Page size {#page-size}
+
+\`frobSize\` sets how many frobs a page holds. The maximum is 40; a larger value is lowered to it.`,
+  });
+  const SIZES = page({
+    title: 'Frob sizes',
+    body: `## Measure more than one frob {#more}
+
+Weigh each frob on its own when you measure more than one.`,
+  });
+  const STARTUP = page({
+    title: 'Functions',
+    body: `## Run code before the server starts {#bootstrap}
+
+The bootstrap function runs once, before the server answers requests: fill empty tables with example frobs there.`,
+  });
+  const TABLES = page({title: 'Example frobs', body: 'Example frobs fill the tables of a new project, as data you can change.'});
+  let engine: LocalSearchEngine;
+  beforeAll(async () => {
+    engine = new LocalSearchEngine([
+      ...(await recordsAt(OPERATORS, '/guides/filter-frobs')),
+      ...(await recordsAt(FRAMES, '/guides/panels')),
+      ...(await recordsAt(LIMITS, '/guides/frob-pages')),
+      ...(await recordsAt(SIZES, '/guides/frob-sizes')),
+      ...(await recordsAt(STARTUP, '/guides/functions')),
+      ...(await recordsAt(TABLES, '/guides/example-frobs')),
+    ]);
+  });
+  const pages = (query: string) => engine.search({query}).hits.map((hit) => hit.url_without_anchor);
+
+  it('finds an operator or API name typed exactly where it is written, not as a typo of a common word', () => {
+    expect(pages('$framesi')[0]).toBe('/guides/filter-frobs');
+    expect(parseQuery('$framesi frobSize data_dir deploy').codeNames).toEqual([true, true, true, false]);
+  });
+
+  it('reads a number compared with a limit ("more than 40") as a question about the maximum', () => {
+    expect(pages('frobSize more than 40 ')[0]).toBe('/guides/frob-pages');
+  });
+
+  it('reads a task named by its moment ("on startup") as the bootstrap function', () => {
+    expect(pages('fill tables on startup ')[0]).toBe('/guides/functions');
+  });
+});

@@ -242,7 +242,7 @@ export class LocalSearchEngine {
   }
 
   /** The document terms that a query word reaches: itself, its completions while typed, its near spellings. */
-  private expand({terms, words, parts, synonyms, counted, typing: typingLast}: ParsedQuery): Expansion[] {
+  private expand({terms, words, parts, synonyms, counted, codeNames, typing: typingLast}: ParsedQuery): Expansion[] {
     const index = this.index;
     const expansions: Expansion[] = [];
     terms.forEach((term, position) => {
@@ -294,7 +294,8 @@ export class LocalSearchEngine {
           });
         }
       }
-      const typos = typing && term.length < 5 ? 0 : fuzziness(term);
+      // A name from code that the docs hold as typed is not a typo of a common word ("$containsi" is not "contains").
+      const typos = (typing && term.length < 5) || (codeNames[position] && exact) ? 0 : fuzziness(term);
       for (const [nearTerm, [postings, distance]] of this.nearSpellings(term, typos)) {
         if (!distance || completions.has(nearTerm)) continue;
         expansions.push({

@@ -1,4 +1,4 @@
-import {querySynonyms, queryTermParts, queryTerms, queryWords, splitWords} from './text';
+import {querySynonyms, queryTermParts, queryTerms, queryWords, splitWords, STOP_WORDS} from './text';
 
 /**
  * A query or question read once: what the engine ranks with (`LocalSearchEngine`), what the search response
@@ -23,12 +23,26 @@ export interface ParsedQuery {
   terms: readonly string[];
   /** The parts of each term that is a compound name (`documentId`: document, id); empty for a plain word. */
   parts: readonly (readonly string[])[];
+  /**
+   * Whether each word is a name from code, as written: an operator (`$containsi`), a snake_case name, or a camelCase
+   * one (`pageSize`). Typed exactly, such a name is not read as a typo of a common word.
+   */
+  codeNames: readonly boolean[];
   /** The synonyms of each term (readers' words for the docs' words), as index terms. */
   synonyms: readonly (readonly string[])[];
   /** The distinct terms that count, in order of first use, at most MAX_COUNTED_TERMS: what a TermSet indexes. */
   counted: readonly string[];
   /** Whether the last word is still being typed (matched as a prefix): a query without a final space, not a question. */
   typing: boolean;
+}
+
+const CODE_NAME = /^\$|_|\p{Ll}\p{Lu}/u;
+
+/** The words of a query as written that `queryWords` keeps (the same filter, case kept). */
+function keptWritten(text: string): string[] {
+  const words = splitWords(text);
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
+  return meaningful.length > 0 ? meaningful : words;
 }
 
 /** Reads a query as typed into the search box (`typing` unless it ends with a space), or a finished question. */
@@ -40,6 +54,7 @@ export function parseQuery(text: string, {finished = false}: {finished?: boolean
     words: queryWords(text),
     terms,
     parts: queryTermParts(text),
+    codeNames: keptWritten(text).map((word) => CODE_NAME.test(word)),
     synonyms: querySynonyms(text),
     counted: [...new Set(terms)].slice(0, MAX_COUNTED_TERMS),
     typing: !finished && !/\s$/.test(text),

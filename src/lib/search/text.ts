@@ -36,6 +36,7 @@ export const STOP_WORDS = new Set([
   'on',
   'or',
   'so',
+  'than',
   'that',
   'the',
   'their',
@@ -286,6 +287,13 @@ const SYNONYMS: Record<string, readonly string[]> = {
   i18n: ['internationalization', 'locale'],
   restrict: ['limit'],
   disable: ['off'],
+  // readers' verbs for the docs' states and actions
+  offline: ['unpublish'],
+  unpublish: ['offline'],
+  abort: ['cancel'],
+  stop: ['cancel'],
+  revert: ['discard'],
+  startup: ['bootstrap'],
 };
 
 /**
@@ -294,6 +302,21 @@ const SYNONYMS: Record<string, readonly string[]> = {
  */
 const PHRASES: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
   [['roll', 'back'], ['rollback']],
+  // a number compared with a limit: "pageSize more than 100"
+  [
+    ['more', 'than'],
+    ['maximum', 'limit'],
+  ],
+  [
+    ['less', 'than'],
+    ['minimum', 'limit'],
+  ],
+  [['at', 'most'], ['maximum']],
+  [['at', 'least'], ['minimum']],
+  // readers' verbs: "throw away my changes", "on startup"
+  [['throw', 'away'], ['discard']],
+  [['on', 'startup'], ['bootstrap']],
+  [['on', 'start'], ['bootstrap']],
   [['command', 'line'], ['cli']],
   [['log', 'in'], ['login']],
   [
