@@ -4,7 +4,7 @@
  * mode, and the Markdown text description. The InterfaceMap component and the Markdown twins call these.
  */
 import {interfaceMaps} from '../data/interfaceMaps';
-import {NAV} from '../data/interfaceMaps/vocabulary';
+import {NAV} from '../model/interface';
 import type {Block, InterfaceMapData} from '../data/interfaceMaps/types';
 
 export type {InterfaceMapData} from '../data/interfaceMaps/types';
