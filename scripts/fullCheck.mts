@@ -18,7 +18,7 @@ import {
   installerFlagProblems,
   middlewareProblems,
   paginationProblems,
-  uiLabelProblems,
+  menuPathFormProblems,
   releaseProblems,
   type KnownDocument,
   type LineProblem,
@@ -94,7 +94,7 @@ function factProblems(page: {path: string; body: string}, bodyLine: number): str
     ...cliCommandProblems(page.body, knownCommands),
     ...middlewareProblems(page.body, defaultNames, optionalNames),
     ...handWrittenImporters(page.body),
-    ...uiLabelProblems(page.body),
+    ...menuPathFormProblems(page.body),
     ...componentProblems(page.body, new Set(componentUids)),
     ...diagramProblems(page.body),
   ];

@@ -4,7 +4,7 @@
  * mode, and the Markdown text description. The InterfaceMap component and the Markdown twins call these.
  */
 import {interfaceMaps} from '../data/interfaceMaps';
-import {NAV} from '../data/interfaceMaps/vocabulary';
+import {NAV} from '../model/interface';
 import type {Block, InterfaceMapData} from '../data/interfaceMaps/types';
 
 export type {InterfaceMapData} from '../data/interfaceMaps/types';
@@ -633,11 +633,14 @@ export function interfaceMapRegions(map: InterfaceMapData): string[] {
   return regions;
 }
 
+/** How the text description of a map opens, in bold: the label check knows the map's text by it. */
+export const INTERFACE_MAP_HEADING = 'Interface map: ';
+
 /** The map's text description in Markdown: screen name, regions, numbered markers (for the Markdown twins). */
 export function interfaceMapText(id: string): string {
   const map = getInterfaceMap(id);
   const lines = [
-    `**Interface map: ${map.title}** (schematic drawing of the admin panel)`,
+    `**${INTERFACE_MAP_HEADING}${map.title}** (schematic drawing of the admin panel)`,
     '',
     map.description,
     '',

@@ -21,7 +21,7 @@ import {
   middlewareProblems,
   paginationProblems,
   releaseProblems,
-  uiLabelProblems,
+  menuPathFormProblems,
   type KnownDocument,
 } from '../../src/lib/contentCheck/facts';
 import {leadWords, wordsOf} from '../../src/lib/pageModel/prose';
@@ -349,11 +349,10 @@ describe('facts checked against src/data and src/model', () => {
     expect(problems).toMatch(/do not match[\s\S]*expected #5-1-0/);
   });
 
-  it('flags interface labels that differ from the admin panel and unknown components', () => {
-    expect(uiLabelProblems('Click **Create new document**.')[0]!.message).toMatch(/write "Create new entry"/);
-    expect(uiLabelProblems('Open **Settings → Roles** or **Settings** › **Roles**.').map((p) => p.message)).toHaveLength(2);
-    expect(uiLabelProblems('Open **Settings** > **Administration panel** > **Roles**, then **Save**.')).toEqual([]);
-    expect(uiLabelProblems('```\n**a → b**\n```')).toEqual([]);
+  it("flags menu paths in another form than the site's, and unknown components", () => {
+    expect(menuPathFormProblems('Open **Settings → Roles** or **Settings** › **Roles**.').map((p) => p.message)).toHaveLength(2);
+    expect(menuPathFormProblems('Open **Settings** > **Administration panel** > **Roles**, then **Save**.')).toEqual([]);
+    expect(menuPathFormProblems('```\n**a → b**\n```')).toEqual([]);
     const components = new Set(['shared.seo']);
     const body = '"__component": "shared.seo"\n"__component": "blocks.hero"\npopulate[sections][on][blocks.cta]=true';
     expect(componentProblems(body, components).map((p) => p.line)).toEqual([2, 3]);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {interfaceMaps} from '../../src/data/interfaceMaps';
-import {NAV} from '../../src/data/interfaceMaps/vocabulary';
+import {NAV} from '../../src/model/interface';
 import {
   MAP_HEIGHT,
   MAP_WIDTH,

@@ -1,5 +1,5 @@
 import type {InterfaceMapData, SubNav} from './types';
-import {UI} from './vocabulary';
+import {UI} from '../../model/interface';
 
 /** The Content Manager's sub-navigation with the Trailhead content types. */
 export function contentManagerNav(active?: string): SubNav {
@@ -17,7 +17,7 @@ const editAside = {
   sections: [
     {title: UI.entry, items: [UI.publish, UI.save], primary: UI.publish},
     {title: UI.information, items: ['Created by', 'Last update']},
-    {title: UI.relations, items: ['category']},
+    {title: UI.relations, items: ['categories']},
   ],
 };
 
@@ -27,8 +27,8 @@ const restaurantForm = {
     {label: 'name *'},
     {label: 'slug (UID)'},
     {label: 'description (Blocks)', wide: true, tall: true},
-    {label: 'photos (Media)'},
-    {label: 'category (Relation)'},
+    {label: 'cover (Media)'},
+    {label: 'categories (Relation)'},
     {label: 'address (component)', wide: true},
   ],
 } as const;
@@ -43,7 +43,7 @@ export const contentManagerMaps: Record<string, InterfaceMapData> = {
     header: {title: 'Restaurant', actions: [UI.createEntry]},
     blocks: [
       {type: 'toolbar', left: [UI.search, UI.filters], right: [UI.locale, UI.configureView]},
-      {type: 'table', columns: ['ID', 'name', 'category', 'Status'], rows: 7, actions: ['✎', '⋯']},
+      {type: 'table', columns: ['ID', 'name', 'categories', 'Status'], rows: 7, actions: ['✎', '⋯']},
       {type: 'toolbar', left: ['10 per page'], right: ['‹ 1 2 3 ›']},
     ],
     markers: [
@@ -95,7 +95,7 @@ export const contentManagerMaps: Record<string, InterfaceMapData> = {
           {label: 'Default sort order'},
         ],
       },
-      {type: 'grid', title: 'View', items: ['ID', 'name', 'category', 'Status', '+ Add a field'], columns: 5, tile: 'card'},
+      {type: 'grid', title: 'View', items: ['ID', 'name', 'categories', 'Status', '+ Add a field'], columns: 5, tile: 'card'},
       {type: 'toolbar', left: ['Set the edit view']},
     ],
     markers: [
@@ -116,7 +116,7 @@ export const contentManagerMaps: Record<string, InterfaceMapData> = {
     header: {title: 'Restaurant', actions: [UI.createEntry]},
     blocks: [
       {type: 'toolbar', left: ['3 documents selected', UI.publish, UI.unpublish, UI.addToRelease, 'Delete']},
-      {type: 'table', columns: ['ID', 'name', 'category', 'Status'], rows: 8, actions: ['✎', '⋯']},
+      {type: 'table', columns: ['ID', 'name', 'categories', 'Status'], rows: 8, actions: ['✎', '⋯']},
     ],
     markers: [
       {n: 1, target: 'main/rows', label: 'Tick the checkbox at the start of each row (or in the heading, for the whole page)'},
@@ -243,7 +243,7 @@ export const contentManagerMaps: Record<string, InterfaceMapData> = {
       {
         type: 'list',
         title: 'Version of 12 Nov 2024, 10:42',
-        items: ['name: Pine Hollow Diner', 'slug: pine-hollow-diner', 'description', 'photos: 3 assets'],
+        items: ['name: Pine Hollow Diner', 'slug: pine-hollow-diner', 'description', 'cover: pine-hollow.jpg'],
       },
       {type: 'list', title: 'Unknown fields', items: ['opening_hours (removed from the content type)']},
     ],

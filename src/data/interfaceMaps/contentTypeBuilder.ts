@@ -1,5 +1,5 @@
 import type {InterfaceMapData, SubNav} from './types';
-import {UI} from './vocabulary';
+import {UI} from '../../model/interface';
 
 export function builderNav(active?: string): SubNav {
   return {
@@ -30,8 +30,8 @@ export const contentTypeBuilderMaps: Record<string, InterfaceMapData> = {
           'name · Text',
           'slug · UID',
           'description · Rich text (Blocks)',
-          'photos · Media',
-          'category · Relation',
+          'cover · Media',
+          'categories · Relation',
           'address · Component',
           'seo · Component',
         ],

@@ -1,5 +1,5 @@
 import type {InterfaceMapData} from './types';
-import {UI} from './vocabulary';
+import {UI} from '../../model/interface';
 
 export const generalMaps: Record<string, InterfaceMapData> = {
   'admin-home': {

@@ -1,5 +1,5 @@
 import type {InterfaceMapData} from './types';
-import {UI} from './vocabulary';
+import {UI} from '../../model/interface';
 
 const libraryBlocks = [
   {type: 'toolbar', left: ['Select all', 'Sort by', UI.filters], right: [UI.search]},

@@ -1,5 +1,5 @@
 import type {InterfaceMapData} from './types';
-import {UI} from './vocabulary';
+import {UI} from '../../model/interface';
 
 export const releasesMaps: Record<string, InterfaceMapData> = {
   'releases-list': {
@@ -45,13 +45,13 @@ export const releasesMaps: Record<string, InterfaceMapData> = {
     header: {title: 'Spring menus', back: true, status: 'Ready', actions: [UI.moreActions, 'Publish']},
     blocks: [
       {type: 'toolbar', left: ['Group by: Content type']},
-      {type: 'table', columns: ['name', 'locale', 'action', 'status'], rows: 6, actions: ['⋯']},
+      {type: 'table', columns: ['Name', 'Locale', 'Action', 'Status'], rows: 6, actions: ['⋯']},
     ],
     aside: {sections: [{title: UI.moreActions, items: ['Refresh', 'Edit', 'Delete']}]},
     markers: [
       {n: 1, target: 'main/Group by: Content type', label: 'Group by content type, locale or action'},
-      {n: 2, target: 'main/action', label: 'The action of each document: publish or unpublish'},
-      {n: 3, target: 'main/status', label: 'Ready to publish, or Not ready to publish'},
+      {n: 2, target: 'main/Action', label: 'The action of each document: publish or unpublish'},
+      {n: 3, target: 'main/Status', label: 'Ready to publish, or Not ready to publish'},
       {n: 4, target: 'main/⋯', label: 'Row menu: Edit document, Remove from release'},
       {n: 5, target: 'aside/Refresh', label: 'Refresh the statuses, Edit, Delete (the ⋯ menu)'},
       {n: 6, target: 'header/Publish', label: 'Publish the whole release now'},

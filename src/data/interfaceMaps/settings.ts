@@ -1,32 +1,9 @@
 import type {InterfaceMapData, SubNav} from './types';
-import {UI} from './vocabulary';
+import {SETTINGS_MENU, UI} from '../../model/interface';
 
-/** The Settings menu; two groups have a "Roles" item, so `active` may be "heading/item". */
+/** The Settings menu (SETTINGS_MENU); two groups have a "Roles" item, so `active` may be "heading/item". */
 export function settingsNav(active?: string): SubNav {
-  return {
-    title: 'Settings',
-    groups: [
-      {
-        heading: 'Global settings',
-        items: [
-          'Overview',
-          'API Tokens',
-          'Audit Logs',
-          'Internationalization',
-          'Media Library',
-          'Releases',
-          'Review Workflows',
-          'Single Sign-On',
-          'Transfer Tokens',
-          'Webhooks',
-        ],
-      },
-      {heading: 'Administration panel', items: ['Roles', 'Users']},
-      {heading: 'Email plugin', items: ['Configuration']},
-      {heading: 'Users & Permissions plugin', items: ['Roles', 'Providers', 'Email templates', 'Advanced settings']},
-    ],
-    active,
-  };
+  return {title: 'Settings', groups: SETTINGS_MENU, active};
 }
 
 export const settingsMaps: Record<string, InterfaceMapData> = {

@@ -2,7 +2,7 @@
  * The data model of the interface maps: schematic drawings of admin-panel screens, described as regions and
  * blocks (never as pixels). `src/lib/interfaceMaps.ts` lays them out and draws them; each map is one object here.
  */
-import type {NavItem} from './vocabulary';
+import type {NavItem} from '../../model/interface';
 
 /** A block of the main area (or of a dialog), stacked top to bottom. Item labels become marker targets. */
 export type Block =

@@ -417,27 +417,19 @@ export function releaseProblems(releases: readonly ReleaseLike[], routes: Readon
   return problems;
 }
 
-/** Labels of the admin panel written differently in different pages: the wrong form and the label to use. */
-export const UI_LABEL_FIXES: readonly {wrong: RegExp; right: string}[] = [{wrong: /\bCreate new document\b/g, right: 'Create new entry'}];
-
 /** A path through the admin panel is written **Settings** > **Administration panel** > **Roles**: each label bold, `>` between. */
 const UI_PATH_SEPARATORS = /(?<!\*)\*\*[^*\s][^*\n]*?\s(?:→|›|»|->|>)\s[^*\n]*?[^*\s]\*\*(?!\*)|\*\*\s*(?:→|›|»|->)\s*\*\*/g;
 
-/** Interface labels that do not match the admin panel (see UI_LABEL_FIXES), and menu paths in another form than the site's. */
-export function uiLabelProblems(body: string): LineProblem[] {
+/**
+ * Menu paths in another form than the site's (arrows, or the whole path in one bold run). Whether the labels of a
+ * path exist and follow the navigation is the label check's (src/lib/examples/labels.ts, `npm run check:examples`).
+ */
+export function menuPathFormProblems(body: string): LineProblem[] {
   const text = withoutFences(body);
-  return [
-    ...UI_LABEL_FIXES.flatMap(({wrong, right}) =>
-      [...body.matchAll(wrong)].map((match) => ({
-        line: lineAt(body, match.index),
-        message: `"${match[0]}" is not the label of the admin panel: write "${right}"`,
-      })),
-    ),
-    ...[...text.matchAll(UI_PATH_SEPARATORS)].map((match) => ({
-      line: lineAt(text, match.index),
-      message: `"${match[0]}": write a menu path as **Settings** > **Administration panel** > **Roles** (each label bold, > between)`,
-    })),
-  ];
+  return [...text.matchAll(UI_PATH_SEPARATORS)].map((match) => ({
+    line: lineAt(text, match.index),
+    message: `"${match[0]}": write a menu path as **Settings** > **Administration panel** > **Roles** (each label bold, > between)`,
+  }));
 }
 
 /** Components named in dynamic-zone examples (`__component` values and `on` keys) must be example components. */
