@@ -1,33 +1,58 @@
 /**
  * `npm run check:examples`: every example of the docs checked against the Trailhead model, per kind; prints what it
- * checked, the exempt blocks with their reasons, every problem as `file:line (block n, lang): what is wrong`, and
- * ends with `N passed, M failed`. Exits 1 on a failure.
+ * checked, the exempt blocks with their reasons, every problem as `file:line (block n, lang): what is wrong`, one line
+ * per kind, and ends with `N passed, M failed` over every kind. Exits 1 on a failure.
  *   npx tsx scripts/check-examples.mts [docs/dev-docs ...]
  */
 import path from 'node:path';
 import {ROOT, listPages, readModels} from './contentFiles';
-import {checkExamples, formatProblem} from '../src/lib/examples/check';
+import {checkExamples, formatProblem, type CheckResult, type ExampleBlock} from '../src/lib/examples/check';
 import {scriptBlocks} from '../src/lib/examples/blocks';
+import {checkGraphql, graphqlBlocks} from '../src/lib/examples/graphql';
+import type {PageModel} from '../src/lib/pageModel/types';
+
+/** A kind of example: which blocks it takes and how it checks them. */
+interface Kind {
+  name: string;
+  blocks: (models: readonly PageModel[]) => ExampleBlock[];
+  check: (blocks: readonly ExampleBlock[]) => CheckResult;
+}
+
+const KINDS: readonly Kind[] = [
+  {name: 'js/ts', blocks: (models) => scriptBlocks(models, ROOT), check: (blocks) => checkExamples(blocks, ROOT)},
+  {name: 'graphql', blocks: (models) => graphqlBlocks(models, ROOT), check: checkGraphql},
+];
 
 async function main(): Promise<void> {
   const started = Date.now();
   const filters = process.argv.slice(2).map((arg) => path.resolve(ROOT, arg));
   const files = listPages().filter((file) => filters.length === 0 || filters.some((filter) => file.startsWith(filter)));
-  const blocks = scriptBlocks(await readModels(files), ROOT);
-  const result = checkExamples(blocks, ROOT);
-  const byFile = [...result.problems].sort((a, b) => a.block.file.localeCompare(b.block.file) || a.line - b.line);
-  for (const problem of byFile) console.log(formatProblem(problem));
-  if (result.exempt.length > 0) {
-    console.log('\nexempt (not checked):');
-    for (const {block, reason} of result.exempt)
-      console.log(`  ${block.file}:${block.line} (block ${block.index}, ${block.language}): ${reason}`);
+  const models = await readModels(files);
+  const lines: string[] = [];
+  const results: CheckResult[] = [];
+  for (const kind of KINDS) {
+    // The first kind's time includes reading the pages.
+    const start = results.length === 0 ? started : Date.now();
+    const blocks = kind.blocks(models);
+    const result = kind.check(blocks);
+    results.push(result);
+    lines.push(
+      `${kind.name}: ${blocks.length} blocks, ${result.checked.length} checked, ${result.exempt.length} exempt, ${result.failingBlocks} failing (${((Date.now() - start) / 1000).toFixed(1)} s)`,
+    );
   }
-  const passed = result.checked.length - result.failingBlocks;
-  console.log(
-    `\njs/ts: ${blocks.length} blocks, ${result.checked.length} checked, ${result.exempt.length} exempt, ${result.failingBlocks} failing (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  );
-  console.log(`${passed} passed, ${result.failingBlocks} failed`);
-  process.exitCode = result.failingBlocks > 0 ? 1 : 0;
+  const problems = results.flatMap((result) => result.problems);
+  const byFile = problems.sort((a, b) => a.block.file.localeCompare(b.block.file) || a.line - b.line);
+  for (const problem of byFile) console.log(formatProblem(problem));
+  const exempt = results.flatMap((result) => result.exempt);
+  if (exempt.length > 0) {
+    console.log('\nexempt (not checked):');
+    for (const {block, reason} of exempt) console.log(`  ${block.file}:${block.line} (block ${block.index}, ${block.language}): ${reason}`);
+  }
+  const failed = results.reduce((sum, result) => sum + result.failingBlocks, 0);
+  const passed = results.reduce((sum, result) => sum + result.checked.length, 0) - failed;
+  console.log(`\n${lines.join('\n')}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
 }
 
 await main();

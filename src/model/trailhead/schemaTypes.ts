@@ -65,6 +65,7 @@ interface NumberAttribute extends CommonOptions {
 }
 interface DateAttribute extends CommonOptions {
   type: 'date' | 'time' | 'datetime';
+  default?: string;
 }
 interface BooleanAttribute extends CommonOptions {
   type: 'boolean';
@@ -74,15 +75,21 @@ interface EnumerationAttribute extends CommonOptions {
   type: 'enumeration';
   enum: readonly string[];
   default?: string;
+  /** The name of the enumeration's type in the GraphQL schema ("Name override for GraphQL" in the Content-Type Builder). */
+  enumName?: string;
 }
 interface JsonAttribute extends CommonOptions {
   type: 'json';
+  default?: unknown;
 }
 interface UidAttribute extends CommonOptions {
   type: 'uid';
   targetField?: string;
+  /** Slug options, such as `{"separator": "-", "lowercase": true}`. */
+  options?: Readonly<Record<string, string | boolean>>;
   minLength?: number;
   maxLength?: number;
+  default?: string;
 }
 interface MediaAttribute extends CommonOptions {
   type: 'media';
@@ -137,8 +144,18 @@ export interface ContentTypeSchema {
   kind: 'collectionType' | 'singleType';
   collectionName: string;
   info: {singularName: string; pluralName: string; displayName: string; description?: string};
-  options: {draftAndPublish: boolean};
-  pluginOptions: {i18n: {localized: boolean}};
+  options: {
+    draftAndPublish: boolean;
+    /** Lets `populate` return `createdBy` and `updatedBy` (/dev-docs/api/rest/guides/populate-creator-fields). */
+    populateCreatorFields?: boolean;
+    /** Attributes never sent in a REST or GraphQL response, besides `responses.privateAttributes` of config/api. */
+    privateAttributes?: readonly string[];
+  };
+  pluginOptions: {
+    i18n: {localized: boolean};
+    'content-manager'?: {visible: boolean};
+    'content-type-builder'?: {visible: boolean};
+  };
   attributes: Readonly<Record<string, Attribute>>;
 }
 
