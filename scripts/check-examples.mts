@@ -9,6 +9,7 @@ import {ROOT, listPages, readModels} from './contentFiles';
 import {checkExamples, formatProblem, type CheckResult, type ExampleBlock} from '../src/lib/examples/check';
 import {scriptBlocks} from '../src/lib/examples/blocks';
 import {checkGraphql, graphqlBlocks} from '../src/lib/examples/graphql';
+import {checkSchemaJson, schemaJsonBlocks} from '../src/lib/examples/schemaJson';
 import type {PageModel} from '../src/lib/pageModel/types';
 
 /** A kind of example: which blocks it takes and how it checks them. */
@@ -21,6 +22,7 @@ interface Kind {
 const KINDS: readonly Kind[] = [
   {name: 'js/ts', blocks: (models) => scriptBlocks(models, ROOT), check: (blocks) => checkExamples(blocks, ROOT)},
   {name: 'graphql', blocks: (models) => graphqlBlocks(models, ROOT), check: checkGraphql},
+  {name: 'schema.json', blocks: (models) => schemaJsonBlocks(models, ROOT), check: checkSchemaJson},
 ];
 
 async function main(): Promise<void> {
