@@ -1,12 +1,12 @@
 import path from 'node:path';
-import type {PageModel} from '../pageModel/types';
+import type {CodeBlockModel, PageModel} from '../pageModel/types';
 import {SCRIPT_LANGUAGES, type ExampleBlock} from './check';
 
 /**
- * The JavaScript and TypeScript blocks of the given page models, each once (a snippet's blocks appear in every page
+ * The code blocks of the given page models that `keep` accepts, each once (a snippet's blocks appear in every page
  * that imports it), with its file relative to `root`, its fence line and its index among the code blocks of its file.
  */
-export function scriptBlocks(models: readonly PageModel[], root: string): ExampleBlock[] {
+export function exampleBlocks(models: readonly PageModel[], root: string, keep: (block: CodeBlockModel) => boolean): ExampleBlock[] {
   const seen = new Set<string>();
   const perFile = new Map<string, number>();
   const blocks: ExampleBlock[] = [];
@@ -21,7 +21,7 @@ export function scriptBlocks(models: readonly PageModel[], root: string): Exampl
       seen.add(key);
       const index = (perFile.get(file) ?? 0) + 1;
       perFile.set(file, index);
-      if (!(SCRIPT_LANGUAGES as readonly string[]).includes(block.language ?? '')) continue;
+      if (!keep(block)) continue;
       blocks.push({
         file,
         line: block.position?.line ?? 0,
@@ -34,4 +34,9 @@ export function scriptBlocks(models: readonly PageModel[], root: string): Exampl
     }
   }
   return blocks;
+}
+
+/** The JavaScript and TypeScript blocks of the given page models (exampleBlocks). */
+export function scriptBlocks(models: readonly PageModel[], root: string): ExampleBlock[] {
+  return exampleBlocks(models, root, (block) => (SCRIPT_LANGUAGES as readonly string[]).includes(block.language ?? ''));
 }

@@ -35,6 +35,7 @@ export const fieldNotes: {readonly [U in Documented]: Notes<(typeof contentTypes
     name: 'The label; translated per locale.',
     slug: 'Readable URLs.',
     restaurants: 'The restaurants with this label.',
+    mapColor: 'The colour of the category on the map, picked with the custom field of the local plugin `color-picker`.',
   },
   'api::trail.trail': {
     name: 'The title of the trail page; translated per locale.',

@@ -62,6 +62,8 @@ const category = {
     name: {type: 'string', required: true},
     slug: {type: 'uid', targetField: 'name', required: true},
     restaurants: {type: 'relation', relation: 'manyToMany', target: 'api::restaurant.restaurant', mappedBy: 'categories'},
+    /** Added by Trailhead's local plugin `color-picker`, a custom field (/dev-docs/custom-fields). */
+    mapColor: {type: 'customField', customField: 'plugin::color-picker.color'},
   },
 } as const satisfies ContentTypeSchema;
 
