@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {expect, test, waitForHydration} from './support';
+import {COLOR_MODE_TOGGLE, chooseColorMode, expect, test, waitForHydration} from './support';
 
 /**
  * Headings and image zoom on the test-only page /__tests/doc-page (src/plugins/test-routes/pages, built with
@@ -139,5 +139,34 @@ test.describe('code highlighting of the extra Prism languages (each page loads t
     await expect(page).toHaveURL(/\/dev-docs\/integrations\/php$/);
     await expect(page.locator('article pre.language-php .token.variable').first()).toBeVisible();
     expect(await page.evaluate(() => (window as Window & {beforeNavigation?: boolean}).beforeNavigation)).toBe(true);
+  });
+});
+
+test.describe('code blocks (lines written as one string, not hydrated token by token)', () => {
+  const block = (page: Page) => page.locator('article pre.language-js').first();
+
+  test('show their highlighted tokens, the highlighted line and the line numbers, and escape the code as text', async ({page}) => {
+    await page.goto(TEST_PAGE);
+    await waitForHydration(page);
+    const lines = block(page).locator('.token-line');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(1)).toHaveClass(/theme-code-block-highlighted-line/);
+    await expect(block(page).locator('[class*="codeLineNumber"]')).toHaveCount(2);
+    await expect(block(page).locator('.token.keyword').first()).toHaveText('const');
+    await expect(lines.nth(1)).toContainText('// <b> stays text');
+    await expect(block(page).locator('b')).toHaveCount(0);
+  });
+
+  test('change their colours with the colour mode, without a reload', async ({page}) => {
+    await page.goto(TEST_PAGE);
+    const toggle = page.locator('nav.navbar').getByRole('button', {name: COLOR_MODE_TOGGLE});
+    await chooseColorMode(page, toggle, 'light');
+    const keyword = block(page).locator('.token.keyword').first();
+    const light = await keyword.evaluate((element) => getComputedStyle(element).color);
+    await page.evaluate(() => ((window as Window & {beforeSwitch?: boolean}).beforeSwitch = true));
+    await chooseColorMode(page, toggle, 'dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(() => keyword.evaluate((element) => getComputedStyle(element).color)).not.toBe(light);
+    expect(await page.evaluate(() => (window as Window & {beforeSwitch?: boolean}).beforeSwitch)).toBe(true);
   });
 });
