@@ -22,6 +22,23 @@ const sourceBlocks = filesUnder(path.join(root, 'docs'), '.mdx')
   .reduce((sum, file) => sum + (fs.readFileSync(path.join(root, 'docs', file), 'utf8').match(/^```mermaid\b/gm)?.length ?? 0), 0);
 
 describe('diagrams in the build', () => {
+  it("a page's first diagram loads its light image at once, with high priority; every other image loads when shown", () => {
+    const problems: string[] = [];
+    for (const file of docPages) {
+      const html = fs.readFileSync(path.join(build, file), 'utf8');
+      if (!html.includes('tessera-diagram')) continue;
+      const $ = load(html);
+      $('figure.tessera-diagram img').each((index, img) => {
+        const eager = index === 0;
+        const loading = $(img).attr('loading');
+        const priority = $(img).attr('fetchpriority');
+        if (eager && (loading !== 'eager' || priority !== 'high')) problems.push(`${file}: first light image is lazy or not high priority`);
+        if (!eager && (loading !== 'lazy' || priority)) problems.push(`${file}: image ${index} is not lazy`);
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('every diagram of the docs is a figure on its page', () => {
     expect(sourceBlocks).toBeGreaterThan(40);
     const figures = docPages.reduce((sum, file) => sum + load(fs.readFileSync(path.join(build, file), 'utf8'))('figure.tessera-diagram').length, 0);

@@ -93,8 +93,15 @@ const attribute = (name: string, value: unknown) => ({type: 'mdxJsxAttribute', n
 /**
  * The figure that replaces a diagram's code block: one <img> per colour mode with the diagram's size (no layout
  * shift), its accessible name as alt text and its description in a hidden element the images point at.
+ * `first`: the first diagram of its file, often in the first screen (its largest element, so its paint is the page's
+ * LCP): its light image, the default mode's, loads at once and first; every other image loads when shown.
  */
-export function diagramFigure(images: readonly Image[], label: {name: string; description?: string}, descriptionId: string) {
+export function diagramFigure(
+  images: readonly Image[],
+  label: {name: string; description?: string},
+  descriptionId: string,
+  {first = false}: {first?: boolean} = {},
+) {
   const children: unknown[] = images.map((image) => ({
     type: 'mdxJsxFlowElement',
     name: 'img',
@@ -107,7 +114,10 @@ export function diagramFigure(images: readonly Image[], label: {name: string; de
       attribute('alt', label.name),
       ...(label.description ? [attribute('aria-describedby', descriptionId)] : []),
       // The image of the other colour mode is display: none, and a lazy image is fetched only once it is shown.
-      attribute('loading', 'lazy'),
+      // (Said explicitly: the theme's MDX image makes every image lazy unless told otherwise.)
+      ...(first && image.mode === 'light'
+        ? [attribute('loading', 'eager'), attribute('fetchPriority', 'high')]
+        : [attribute('loading', 'lazy')]),
       attribute('decoding', 'async'),
     ],
     children: [],
@@ -171,7 +181,7 @@ export default function remarkDiagrams(options: RemarkDiagramsOptions = {}) {
           .update(`${vfile.path ?? ''}#${position}`)
           .digest('hex')
           .slice(0, 10)}-description`;
-        parent.children[index] = diagramFigure(images, diagramLabel(node.value, node.meta), id);
+        parent.children[index] = diagramFigure(images, diagramLabel(node.value, node.meta), id, {first: position === 0});
       }),
     );
   };
