@@ -113,7 +113,7 @@ describe('links and components', () => {
 
 describe('checkPage', () => {
   it('passes a complete page', async () => {
-    const report = await check(`${words(310)}\n\n## Next\n\n[CLI](/dev-docs/cli)`);
+    const report = await check(`## Start\n\n${words(310)}\n\n## Next\n\n[CLI](/dev-docs/cli)`);
     expect(report.problems).toEqual([]);
     expect(report.area).toBe('dev-docs');
   });
@@ -131,7 +131,7 @@ describe('checkPage', () => {
   });
 
   it('checks the optional keywords: a short list of phrases without commas, none twice', async () => {
-    const body = `${words(310)}\n\n## Next\n\n[CLI](/dev-docs/cli)`;
+    const body = `## Start\n\n${words(310)}\n\n## Next\n\n[CLI](/dev-docs/cli)`;
     const problems = async (keywords: string) =>
       (await check(body, {frontMatter: `${goodFrontMatter}\nkeywords: ${keywords}`})).problems.join('\n');
     expect(await problems('[dropdown, fixed choices]')).toBe('');
@@ -142,10 +142,18 @@ describe('checkPage', () => {
     expect(await problems('[Dropdown, dropdown]')).toMatch(/listed twice/);
   });
 
+  it('fails a page that spends more than 50 words before its first useful line, not a snippet', async () => {
+    const body = `${words(55)}\n\n## Next\n\n${words(300)} [CLI](/dev-docs/cli)`;
+    expect((await check(body)).problems.join('\n')).toMatch(/55 words of prose before the first heading, step, table or code block \(at most 50\)/);
+    expect((await check(`${words(50)}\n\n## Next\n\n${words(300)} [CLI](/dev-docs/cli)`)).problems).toEqual([]);
+    const snippetFrontMatter = goodFrontMatter.replace('[rest-api, guides]', '[snippet, guides]');
+    expect((await check(words(90), {frontMatter: snippetFrontMatter, file: 'snippets/y.mdx'})).problems).toEqual([]);
+  });
+
   it('applies the lower word floor to snippets and category indexes, and no link rule to snippets', async () => {
     const snippetFrontMatter = goodFrontMatter.replace('[rest-api, guides]', '[snippet, guides]');
     expect((await check(words(90), {frontMatter: snippetFrontMatter, file: 'snippets/x.mdx'})).problems).toEqual([]);
-    expect((await check(`${words(90)} [a](/x)`, {frontMatter: `${goodFrontMatter}\ncategory_index: true`})).problems).toEqual([]);
+    expect((await check(`## Start\n\n${words(90)} [a](/x)`, {frontMatter: `${goodFrontMatter}\ncategory_index: true`})).problems).toEqual([]);
   });
 
   it('summarises per area', () => {

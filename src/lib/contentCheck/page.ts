@@ -6,7 +6,7 @@
 
 import {GLOBAL_COMPONENTS} from '../mdxComponents';
 import {areaOfPath, type Area} from '../docAreas';
-import {proseOf, wordsOf} from '../pageModel/prose';
+import {leadWords, proseOf, wordsOf} from '../pageModel/prose';
 import type {PageModel, SourcePosition} from '../pageModel/types';
 
 export const DESCRIPTION_MIN = 50;
@@ -155,6 +155,12 @@ export function checkPage({path, model}: PageInput, knownTags: ReadonlySet<strin
   if (words < floor) problems.push(`${words} words of prose (at least ${floor})`);
 
   if (!snippet && !hasInternalLink(model)) problems.push('no link to another page');
+
+  if (!snippet) {
+    const lead = leadWords(model.body);
+    if (lead > LEAD_MAX_WORDS)
+      problems.push(`${lead} words of prose before the first heading, step, table or code block (at most ${LEAD_MAX_WORDS}): lead with the task`);
+  }
 
   const skipped = skippedHeading(model.headings.map((heading) => heading.depth));
   if (skipped) problems.push(skipped);
