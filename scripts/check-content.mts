@@ -3,8 +3,8 @@
  * per area: pages, words, failures, then each failing page with its problems. Exits 1 on any failure.
  *   npx tsx scripts/check-content.mts [docs/user-docs ...]
  *   npx tsx scripts/check-content.mts --importers   (prints each snippet with the pages that import it)
- *   npx tsx scripts/check-content.mts --leads       (prints the pages that spend more than LEAD_MAX_WORDS words of
- *                                                    prose before their first useful line; a report, not a failure)
+ *   npx tsx scripts/check-content.mts --leads       (prints the pages over LEAD_MAX_WORDS words of prose before their
+ *                                                    first useful line, longest first, and the figures; over fails)
  */
 import path from 'node:path';
 import {LEAD_MAX_WORDS, isSnippet, snippetImporters, summarize} from '../src/lib/contentCheck/page';

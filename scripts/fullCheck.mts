@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   brokenLinks,
   checkPage,
+  PLACEHOLDER_PATTERNS,
   codemodSnippetProblems,
   releaseHeadingProblems,
   snippetImporters,
@@ -17,6 +18,7 @@ import {
   handWrittenImporters,
   installerFlagProblems,
   middlewareProblems,
+  placeholderProblems,
   paginationProblems,
   menuPathFormProblems,
   releaseProblems,
@@ -87,6 +89,7 @@ export function documentedFlags(): Set<string> {
 /** The checks of the facts that src/data/ holds, as "line N: message" (line of the file, front matter included). */
 function factProblems(page: {path: string; body: string}, bodyLine: number): string[] {
   const problems: LineProblem[] = [
+    ...placeholderProblems(page.body, PLACEHOLDER_PATTERNS),
     ...documentIdProblems(page.body, knownDocumentList, placeholderDocumentIds),
     ...paginationProblems(page.body),
     ...eventNameProblems(page.body, knownEvents),

@@ -1,3 +1,5 @@
+import {escapeHtml} from './escapeHtml';
+
 /**
  * The highlighted lines of a code block as one HTML string, with the markup theme-classic's CodeBlock/Line and
  * Line/Token give them (`<span class="token-line">` per line, a span per token, a `<br>` closing each line; with line
@@ -18,7 +20,7 @@ interface ElementProps {
   style?: Style;
 }
 
-export interface CodeLinesOptions {
+interface CodeLinesOptions {
   getLineProps(input: {line: Token[]; className?: string}): ElementProps;
   getTokenProps(input: {token: Token}): ElementProps;
   /** Classes of each line (magic comments: highlighted lines), by index. */
@@ -28,18 +30,18 @@ export interface CodeLinesOptions {
   classes: {line: string; number: string; content: string};
 }
 
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+/** Style properties whose numbers have no unit (React writes every other number in px). */
+const UNITLESS = new Set(['opacity', 'fontWeight', 'lineHeight', 'zIndex', 'flex', 'flexGrow', 'flexShrink', 'order']);
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
-}
-
-/** A React style object as a `style` attribute's value (camelCase to kebab-case; numbers kept as written). */
+/** A React style object as a `style` attribute's value, as React writes it (kebab-case; px after a number that needs a unit). */
 function styleText(style: Style | undefined): string {
   if (!style) return '';
   return Object.entries(style as Record<string, unknown>)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([name, value]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${String(value)}`)
+    .map(([name, value]) => {
+      const css = typeof value === 'number' && value !== 0 && !UNITLESS.has(name) ? `${value}px` : String(value);
+      return `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${css}`;
+    })
     .join(';');
 }
 

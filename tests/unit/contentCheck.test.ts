@@ -3,6 +3,7 @@ import {
   brokenLinks,
   checkPage,
   codemodSnippetProblems,
+  PLACEHOLDER_PATTERNS,
   hasInternalLink,
   relativeLinks,
   releaseHeadingProblems,
@@ -20,6 +21,7 @@ import {
   installerFlagProblems,
   middlewareProblems,
   paginationProblems,
+  placeholderProblems,
   releaseProblems,
   menuPathFormProblems,
   type KnownDocument,
@@ -119,7 +121,7 @@ describe('checkPage', () => {
   });
 
   it('reports every rule that fails', async () => {
-    const report = await check('TODO write\n\n#### Deep', {frontMatter: 'title: B\ndescription: Too short.\ntags: [unknown]'});
+    const report = await check('Write\n\n#### Deep', {frontMatter: 'title: B TODO\ndescription: Too short.\ntags: [unknown]'});
     const text = report.problems.join('\n');
     expect(text).toMatch(/description is 10 characters/);
     expect(text).toMatch(/1 tags/);
@@ -144,7 +146,9 @@ describe('checkPage', () => {
 
   it('fails a page that spends more than 50 words before its first useful line, not a snippet', async () => {
     const body = `${words(55)}\n\n## Next\n\n${words(300)} [CLI](/dev-docs/cli)`;
-    expect((await check(body)).problems.join('\n')).toMatch(/55 words of prose before the first heading, step, table or code block \(at most 50\)/);
+    expect((await check(body)).problems.join('\n')).toMatch(
+      /55 words of prose before the first heading, step, table or code block \(at most 50\)/,
+    );
     expect((await check(`${words(50)}\n\n## Next\n\n${words(300)} [CLI](/dev-docs/cli)`)).problems).toEqual([]);
     const snippetFrontMatter = goodFrontMatter.replace('[rest-api, guides]', '[snippet, guides]');
     expect((await check(words(90), {frontMatter: snippetFrontMatter, file: 'snippets/y.mdx'})).problems).toEqual([]);
@@ -153,7 +157,9 @@ describe('checkPage', () => {
   it('applies the lower word floor to snippets and category indexes, and no link rule to snippets', async () => {
     const snippetFrontMatter = goodFrontMatter.replace('[rest-api, guides]', '[snippet, guides]');
     expect((await check(words(90), {frontMatter: snippetFrontMatter, file: 'snippets/x.mdx'})).problems).toEqual([]);
-    expect((await check(`## Start\n\n${words(90)} [a](/x)`, {frontMatter: `${goodFrontMatter}\ncategory_index: true`})).problems).toEqual([]);
+    expect((await check(`## Start\n\n${words(90)} [a](/x)`, {frontMatter: `${goodFrontMatter}\ncategory_index: true`})).problems).toEqual(
+      [],
+    );
   });
 
   it('summarises per area', () => {
@@ -319,6 +325,15 @@ describe('facts checked against src/data and src/model', () => {
     expect(problems.map((p) => p.line)).toEqual([1, 4]);
     expect(problems[0]!.message).toMatch(/leaves out tessera::session/);
     expect(problems[1]!.message).toMatch(/tessera::gzip is not a built-in middleware/);
+  });
+
+  it('finds placeholder text anywhere in the source outside code blocks, with its line', () => {
+    const body = 'Intro.\n\n{/* TODO: example */}\n\nRun `lorem ipsum`.\n\n```js\n// TODO in code is fine\n```';
+    expect(placeholderProblems(body, PLACEHOLDER_PATTERNS)).toEqual([
+      {line: 3, message: 'placeholder text matches /\\bTODO\\b/'},
+      {line: 5, message: 'placeholder text matches /lorem ipsum/i'},
+    ]);
+    expect(placeholderProblems('```\nTBD\n```', PLACEHOLDER_PATTERNS)).toEqual([]);
   });
 
   it('flags hand-written importer comments', () => {

@@ -6,7 +6,7 @@ import {RANKING} from '../search/ranking';
 
 /**
  * Ask AI's ranking of sections, on top of the search engine's ranking of records (`engine.rankRecords`): the
- * records are grouped by section, then heading, definition and proximity bonuses apply.
+ * records are grouped by section (its best record, its page record's share), then the proximity bonus applies.
  */
 
 export interface RankedSection {

@@ -23,6 +23,18 @@ function withoutFences(body: string): string {
   return out.join('\n');
 }
 
+/**
+ * Placeholder text anywhere in the source outside code blocks: comments, inline code and props included, which the
+ * rendered page (the page rules' placeholder check) does not show.
+ */
+export function placeholderProblems(body: string, patterns: readonly RegExp[]): LineProblem[] {
+  const text = withoutFences(body);
+  return patterns.flatMap((pattern) => {
+    const match = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`).exec(text);
+    return match ? [{line: lineAt(text, match.index), message: `placeholder text matches ${pattern}`}] : [];
+  });
+}
+
 export interface LineProblem {
   line: number;
   message: string;

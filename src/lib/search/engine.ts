@@ -242,7 +242,11 @@ export class LocalSearchEngine {
   }
 
   /** The document terms that a query word reaches: itself, its completions while typed, its near spellings. */
-  private expand({terms, words, parts, synonyms, counted, codeNames, typing: typingLast}: ParsedQuery): Expansion[] {
+  private expand(query: ParsedQuery): Expansion[] {
+    return this.expansions(query).filter((expansion) => expansion.weight > 0);
+  }
+
+  private expansions({terms, words, parts, synonyms, counted, codeNames, typing: typingLast}: ParsedQuery): Expansion[] {
     const index = this.index;
     const expansions: Expansion[] = [];
     terms.forEach((term, position) => {
@@ -251,6 +255,7 @@ export class LocalSearchEngine {
       const typing = typingLast && position === terms.length - 1;
       const exact = index.get(term);
       if (exact) expansions.push({term, postings: exact, weight: 1, source, asSuch: true});
+      // (A weight of 0 turns a kind of expansion off: see RANKING; its matches then count for nothing, coverage included.)
       // Words the docs use for the same thing ("monitoring": logs), as the same query word, at a lower weight.
       for (const synonym of synonyms[position] ?? []) {
         const postings = index.get(synonym);

@@ -1,10 +1,8 @@
 import type {HighlightResult, SnippetResult} from './types';
 import {termsOf, tokenize, type Token} from './text';
 
-/** Algolia escapes the text it highlights; DocSearch renders the value as HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
+// Algolia escapes the text it highlights; DocSearch renders the value as HTML.
+import {escapeHtml} from '../escapeHtml';
 
 export interface HighlightTags {
   pre: string;

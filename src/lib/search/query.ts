@@ -36,7 +36,8 @@ export interface ParsedQuery {
   typing: boolean;
 }
 
-const CODE_NAME = /^\$|_|\p{Ll}\p{Lu}/u;
+/** `$operator`, snake_case, or camelCase that starts in lower case (`pageSize`; not a product name, `GitHub`). */
+const CODE_NAME = /^\$|_|^\p{Ll}+\p{Lu}/u;
 
 /** The words of a query as written that `queryWords` keeps (the same filter, case kept). */
 function keptWritten(text: string): string[] {

@@ -1,6 +1,7 @@
 /**
  * Every tunable number and word list of search and Ask AI, each with one line saying what it is for. The engine
- * (engine.ts) and Ask AI (src/lib/askAi) read them here at the moment they rank, so that the ablation bench
+ * (engine.ts) and Ask AI (src/lib/askAi) read them here when they rank (the record type factors, the link-list factor
+ * and BM25's b when records are indexed), so that the ablation bench
  * (`npm run bench -- ablation`) can turn each off in turn; its table, and the rule for keeping a knob, are in
  * src/plugins/search/README.md ("What each rule earns"). Change a value only with that table measured again.
  */

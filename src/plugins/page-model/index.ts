@@ -92,12 +92,14 @@ interface Cached {
   model: PageModel;
   /** The content hash of each file the model read. */
   hashes: Record<string, string>;
+  /** The route of each file the model's links looked up (null: not a page), which its absolute URLs depend on. */
+  routes: Record<string, string | null>;
 }
 
 const hash = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
 /**
- * Models of the page reads of this process, by source file. On globalThis: Docusaurus may load each plugin's modules
+ * Models of the page reads of this process, by cache file, then by source file. On globalThis: Docusaurus may load each plugin's modules
  * on its own, and the plugins that read pages must still share one read per page.
  */
 const memory = ((globalThis as {__tesseraPageModels?: Map<string, Map<string, Cached>>}).__tesseraPageModels ??= new Map());
@@ -161,10 +163,19 @@ function saveCache(file: string, cache: Map<string, Cached>): void {
     fs.renameSync(temporary, file);
     // Keep the newest few (a build and `npm start` may differ in site root); older readers' caches go.
     const dir = path.dirname(file);
+    // Only finished caches: another process's file being written (.tmp) is not this one's to remove.
+    const modified = (file: string) => {
+      try {
+        return fs.statSync(file).mtimeMs;
+      } catch {
+        return 0; // removed by another process meanwhile
+      }
+    };
     const others = fs
       .readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
       .map((name) => path.join(dir, name))
-      .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+      .sort((a, b) => modified(b) - modified(a));
     for (const old of others.slice(KEPT_CACHES)) fs.rmSync(old, {force: true});
   } catch (error) {
     console.warn(`[page-model] cache not written: ${(error as Error).message}`);
@@ -195,25 +206,32 @@ export async function pageModelsSettled(
     const fresh =
       cached &&
       cached.model.route === page.route &&
+      Object.entries(cached.routes ?? {}).every(([file, route]) => (byFile.get(file) ?? null) === route) &&
       Object.entries(cached.hashes).every(([file, digest]) => fs.existsSync(file) && hash(read(file)) === digest);
     if (cached && fresh) {
       models.push({...cached.model, ...meta});
       continue;
     }
-    const model = await readPage(read(page.sourceFile), meta, {
-      siteRoot: site.siteRoot,
-      routeOfFile: (file) => byFile.get(file) ?? null,
-      resolveImport: (specifier, fromFile) =>
-        specifier.startsWith('@site/')
-          ? path.join(site.siteDir, specifier.slice('@site/'.length))
-          : specifier.startsWith('.')
-            ? path.resolve(path.dirname(fromFile), specifier)
-            : null,
-      readFile: read,
-    }).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    const routes: Record<string, string | null> = {};
+    // Read inside the promise: a file that cannot be read is this page's error, not the batch's.
+    const model = await Promise.resolve()
+      .then(() =>
+        readPage(read(page.sourceFile), meta, {
+          siteRoot: site.siteRoot,
+          routeOfFile: (file) => (routes[file] = byFile.get(file) ?? null),
+          resolveImport: (specifier, fromFile) =>
+            specifier.startsWith('@site/')
+              ? path.join(site.siteDir, specifier.slice('@site/'.length))
+              : specifier.startsWith('.')
+                ? path.resolve(path.dirname(fromFile), specifier)
+                : null,
+          readFile: read,
+        }),
+      )
+      .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
     models.push(model);
     if (model instanceof Error) continue;
-    cache.set(page.sourceFile, {model, hashes: Object.fromEntries(model.files.map((file) => [file, hash(read(file))]))});
+    cache.set(page.sourceFile, {model, hashes: Object.fromEntries(model.files.map((file) => [file, hash(read(file))])), routes});
     changed = true;
   }
   if (changed) saveCache(cacheFile, cache);
