@@ -170,3 +170,22 @@ test.describe('code blocks (lines written as one string, not hydrated token by t
     expect(await page.evaluate(() => (window as Window & {beforeSwitch?: boolean}).beforeSwitch)).toBe(true);
   });
 });
+
+test('a code block hydrates in the colour mode a reader saved, without a hydration error', async ({page}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(TEST_PAGE);
+  await waitForHydration(page);
+  const keyword = page.locator('article pre.language-js .token.keyword').first();
+  const light = await keyword.evaluate((element) => getComputedStyle(element).color);
+  await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(() => keyword.evaluate((element) => getComputedStyle(element).color)).not.toBe(light);
+  await expect(page.locator('article pre.language-js .token-line')).toHaveCount(2);
+  expect(errors.filter((text) => /hydrat|did not match|Minified React error/i.test(text))).toEqual([]);
+});
