@@ -1,5 +1,6 @@
 /**
- * `npm run check:examples`: every example of the docs checked against the Trailhead model, per kind, and the interface
+ * `npm run check:examples`: every example of the docs checked against the Trailhead model and the REST rules
+ * (src/model/api/rest.ts), per kind, and the interface
  * labels of the User Guide and the Cloud pages against the model of the interfaces; prints what it checked, the exempt
  * blocks and labels with their reasons, every problem as `file:line (block n, lang): what is wrong` (a label's as
  * `file:line: what is wrong`), one line per kind, and ends with `N passed, M failed` over every kind. Exits 1 on a
@@ -14,6 +15,7 @@ import {scriptBlocks} from '../src/lib/examples/blocks';
 import {checkGraphql, graphqlBlocks} from '../src/lib/examples/graphql';
 import {checkSchemaJson, schemaJsonBlocks} from '../src/lib/examples/schemaJson';
 import {checkLabels, formatLabelProblem, labelPages} from '../src/lib/examples/labels';
+import {restReport} from '../src/lib/examples/rest';
 import type {PageModel} from '../src/lib/pageModel/types';
 
 /** A kind of example: which blocks it takes and how it checks them. */
@@ -46,6 +48,8 @@ async function main(): Promise<void> {
       `${kind.name}: ${blocks.length} blocks, ${result.checked.length} checked, ${result.exempt.length} exempt, ${result.failingBlocks} failing (${((Date.now() - start) / 1000).toFixed(1)} s)`,
     );
   }
+  const rest = restReport(models, ROOT);
+  lines.push(rest.summary);
   const labels = checkLabels(labelPages(models, ROOT), ROOT, (file) => fs.readFileSync(file, 'utf8'));
   lines.push(
     `labels: ${labels.labels.length} labels, ${labels.checked.length} checked, ${labels.exempt.length} exempt, ${labels.failing} failing`,
@@ -56,6 +60,7 @@ async function main(): Promise<void> {
     console.log(formatProblem(problem));
   const labelProblems = [...labels.problems].sort((a, b) => a.use.file.localeCompare(b.use.file) || a.use.line - b.use.line);
   for (const problem of labelProblems) console.log(formatLabelProblem(problem));
+  for (const line of rest.lines) console.log(line);
   const exempt = results.flatMap((result) => result.exempt);
   if (exempt.length > 0) {
     console.log('\nexempt (not checked):');
@@ -65,8 +70,9 @@ async function main(): Promise<void> {
     console.log('\nexempt labels (not checked):');
     for (const {use, reason} of labels.exempt) console.log(`  ${use.file}:${use.line} "${use.text}": ${reason}`);
   }
-  const failed = results.reduce((sum, result) => sum + result.failingBlocks, 0) + labels.failing;
-  const passed = results.reduce((sum, result) => sum + result.checked.length, 0) + labels.checked.length - failed;
+  const failed = results.reduce((sum, result) => sum + result.failingBlocks, 0) + labels.failing + rest.failed;
+  const passed =
+    results.reduce((sum, result) => sum + result.checked.length, 0) + labels.checked.length + rest.passed + rest.failed - failed;
   console.log(`\n${lines.join('\n')}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = failed > 0 ? 1 : 0;

@@ -3,6 +3,7 @@
  * src/data/ and the Trailhead model: each function returns problems with a 1-based line number of the body (the
  * caller adds the front matter's lines) and a message that names the fact. Pure: the caller reads the files.
  */
+import {pageCount as pagesFor} from '../../model/api/rest';
 
 /** Lines of a body with its fenced code blocks blanked (the line count kept): for the rules about prose only. */
 function withoutFences(body: string): string {
@@ -276,7 +277,8 @@ export function documentIdProblems(body: string, known: readonly KnownDocument[]
 
 /**
  * Pagination metadata must add up: in a `pagination` or `pageInfo` object with `total`, `pageSize` and
- * `pageCount`, pageCount is total divided by pageSize, rounded up, and `page` is at most pageCount (or 1).
+ * `pageCount`, pageCount is total divided by pageSize, rounded up (the REST rules' `pageCount`), and `page` is at
+ * most pageCount (or 1). The REST kind of the example check holds REST responses to their requests as well.
  */
 export function paginationProblems(body: string): LineProblem[] {
   const problems: LineProblem[] = [];
@@ -287,7 +289,7 @@ export function paginationProblems(body: string): LineProblem[] {
     };
     const [page, pageSize, pageCount, total] = [number('page'), number('pageSize'), number('pageCount'), number('total')];
     if (pageSize === null || pageCount === null || total === null || pageSize === 0) continue;
-    const expected = Math.ceil(total / pageSize);
+    const expected = pagesFor(total, pageSize);
     const line = lineAt(body, match.index);
     if (pageCount !== expected)
       problems.push({

@@ -20,7 +20,7 @@
  * (`admin::`) are not in the schema. Pure: the same model gives the same text; graphql.ts builds it with graphql-js.
  */
 import type {Attribute, ComponentSchema, ContentTypeSchema} from '../../model/trailhead/schemaTypes';
-import {OPERATORS} from './messages';
+import {OPERATORS} from '../../model/api/rest';
 
 type ContentType = Pick<ContentTypeSchema, 'uid' | 'kind' | 'info' | 'attributes'> & {
   options?: Partial<ContentTypeSchema['options']>;

@@ -3,8 +3,9 @@
  * (from src/model/trailhead), and the fix. A diagnostic about anything else keeps the compiler's message.
  */
 import ts from 'typescript';
+import {OPERATORS, SYSTEM_FIELDS} from '../../model/api/rest';
 import {components, contentTypes} from '../../model/trailhead';
-import {typeName, SYSTEM_FIELDS} from './modelTypes';
+import {typeName} from './modelTypes';
 
 interface Schema {
   uid: string;
@@ -14,34 +15,6 @@ interface Schema {
 const schemasByName = new Map<string, Schema>(
   [...Object.values(contentTypes), ...Object.values(components)].map((schema) => [typeName(schema.uid), schema as Schema]),
 );
-
-/** The documented filter operators, for the message of an unknown one. */
-export const OPERATORS = [
-  '$eq',
-  '$eqi',
-  '$ne',
-  '$nei',
-  '$lt',
-  '$lte',
-  '$gt',
-  '$gte',
-  '$in',
-  '$notIn',
-  '$contains',
-  '$notContains',
-  '$containsi',
-  '$notContainsi',
-  '$null',
-  '$notNull',
-  '$between',
-  '$startsWith',
-  '$startsWithi',
-  '$endsWith',
-  '$endsWithi',
-  '$and',
-  '$or',
-  '$not',
-] as const;
 
 const DOCUMENT_METHODS = [
   'findOne',

@@ -5,12 +5,10 @@
  * Engine. Generated from src/model/trailhead/schemas.ts, so that an example that names a field, a relation or a value
  * the model lacks is a type error (read by src/lib/examples/check.ts).
  */
+import {SYSTEM_FIELDS} from '../../model/api/rest';
 import type {Attribute, ComponentSchema, ContentTypeSchema} from '../../model/trailhead/schemaTypes';
 
 type Schema = Pick<ContentTypeSchema, 'uid' | 'attributes'> & {kind?: ContentTypeSchema['kind']; info?: Partial<ContentTypeSchema['info']>};
-
-/** The fields every document carries besides its attributes. */
-export const SYSTEM_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale'] as const;
 
 const pascal = (text: string) =>
   text

@@ -13,6 +13,7 @@ import {
   extraServices,
   trailConditionsServices,
 } from '../../model/trailhead/code';
+import {FILTER_OPERATORS, LOGICAL_OPERATORS, type LogicalValue, type OperatorValue} from '../../model/api/rest';
 
 const methods = (entries: Readonly<Record<string, string>>) =>
   Object.entries(entries)
@@ -32,6 +33,23 @@ const configValues = Object.entries(customConfigValues)
   .map(([key, type]) => `'${key}': ${type};`)
   .join(' ');
 const configFiles = customConfigFiles.map((name) => `'${name}' | \`${name}.\${string}\``).join(' | ');
+
+/** The TypeScript type of the value each kind of operator takes, for a field of type `V` (rest.ts: OperatorValue). */
+const OPERATOR_VALUE_TYPES: Readonly<Record<OperatorValue, string>> = {
+  value: 'V',
+  nullable: 'V | null',
+  text: 'string',
+  list: 'readonly V[]',
+  pair: 'readonly [V, V]',
+  boolean: 'boolean',
+};
+const logicalType = (takes: LogicalValue, of: string) => (takes === 'conditions' ? `readonly ${of}[]` : of);
+/** The members of `Operators<V>`: the REST rules' operators, comparisons then logical ones. */
+const operatorMembers = [
+  ...FILTER_OPERATORS.map((operator) => `${operator.name}?: ${OPERATOR_VALUE_TYPES[operator.takes]};`),
+  ...LOGICAL_OPERATORS.map((operator) => `${operator.name}?: ${logicalType(operator.takes, 'Operators<V>')};`),
+].join(' ');
+const logicalMembers = LOGICAL_OPERATORS.map((operator) => `${operator.name}?: ${logicalType(operator.takes, 'F')};`).join(' ');
 
 export const PRODUCT_API = `
 declare namespace Tessera {
@@ -58,21 +76,12 @@ declare namespace Tessera {
   interface MediaFormat { name: string; hash: string; ext: string; mime: string; width: number; height: number; size: number; url: string; path: string | null }
   type MediaFormats = {[size in 'thumbnail' | 'small' | 'medium' | 'large']?: MediaFormat};
 
-  /** The filter operators of the REST API, the Document Service and the Query Engine. */
-  interface Operators<V> {
-    $eq?: V | null; $ne?: V | null; $eqi?: string; $nei?: string;
-    $lt?: V; $lte?: V; $gt?: V; $gte?: V;
-    $in?: readonly V[]; $notIn?: readonly V[];
-    $contains?: string; $notContains?: string; $containsi?: string; $notContainsi?: string;
-    $startsWith?: string; $startsWithi?: string; $endsWith?: string; $endsWithi?: string;
-    $null?: boolean; $notNull?: boolean;
-    $between?: readonly [V, V];
-    $and?: readonly Operators<V>[]; $or?: readonly Operators<V>[]; $not?: Operators<V>;
-  }
+  /** The filter operators of the REST API, the Document Service and the Query Engine (src/model/api/rest.ts). */
+  interface Operators<V> { ${operatorMembers} }
   type FieldFilter<V> = V | null | Operators<V>;
   /** The Query Engine's \`where\` also takes an array of values, for \`$in\`. */
   type WhereFilter<V> = FieldFilter<V> | readonly V[];
-  interface LogicalFilters<F> { $and?: readonly F[]; $or?: readonly F[]; $not?: F }
+  interface LogicalFilters<F> { ${logicalMembers} }
   type Direction = 'asc' | 'desc';
   type SortEntry<F extends string> = F | \`\${F}:asc\` | \`\${F}:desc\` | {[K in F]?: Direction};
   type SortOf<F extends string> = SortEntry<F> | readonly SortEntry<F>[];

@@ -1,9 +1,10 @@
 /**
  * The code of the Trailhead project that pages call but do not define on every page: the methods its custom services
- * add to the core ones, the services and config of its local plugin `trail-conditions`, and its own config files.
- * The example check (src/lib/examples) declares them, so a page that calls a method Trailhead lacks fails.
+ * add to the core ones, the services and config of its local plugin `trail-conditions`, its own config files, and the
+ * REST routes it adds. The example check (src/lib/examples) declares them, so a page that calls a method Trailhead lacks fails.
  * Signatures are TypeScript type text, read by the example check's declarations only.
  */
+import type {FixedRoute} from '../api/rest';
 import type {ContentTypeUid} from './schemas';
 
 /** Methods Trailhead's services add to the core service of a content type (`tessera.service(uid).method()`). */
@@ -53,3 +54,69 @@ export const customConfigValues = {
   'weather.apiUrl': 'string',
   'search.url': 'string',
 } as const satisfies Record<`${(typeof customConfigFiles)[number]}.${string}`, string>;
+
+/**
+ * The REST routes Trailhead's own code adds (routes files, the Users & Permissions extension, the content API of its
+ * local plugin), each with the page that defines it; paths after the REST prefix. The REST example check matches
+ * requests against them before the generated routes (`/restaurants/featured` is no documentId).
+ */
+export const customRoutes = [
+  {
+    method: 'GET',
+    path: '/restaurants/:documentId/reviews',
+    by: 'project',
+    status: 200,
+    query: ['page', 'pageSize'],
+    contentType: 'api::review.review',
+    list: true,
+    page: '/dev-docs/backend-customization/examples/routes',
+  },
+  {
+    method: 'GET',
+    path: '/reviews/mine',
+    by: 'project',
+    status: 200,
+    query: [],
+    contentType: 'api::review.review',
+    list: true,
+    page: '/dev-docs/backend-customization/examples/routes',
+  },
+  {
+    method: 'GET',
+    path: '/restaurants/featured',
+    by: 'project',
+    status: 200,
+    query: [],
+    contentType: 'api::restaurant.restaurant',
+    list: true,
+    page: '/dev-docs/configurations/guides/access-configuration-values',
+  },
+  {
+    method: 'GET',
+    path: '/users/me/reviews',
+    by: 'project',
+    status: 200,
+    query: [],
+    contentType: 'api::review.review',
+    list: true,
+    page: '/dev-docs/plugins-extension',
+  },
+  {
+    method: 'GET',
+    path: '/trail-conditions/reports',
+    by: 'trail-conditions',
+    status: 200,
+    query: [],
+    contentType: 'plugin::trail-conditions.report',
+    list: true,
+    page: '/dev-docs/plugins/server-api',
+  },
+  {
+    method: 'POST',
+    path: '/trail-conditions/reports',
+    by: 'trail-conditions',
+    query: [],
+    contentType: 'plugin::trail-conditions.report',
+    page: '/dev-docs/plugins/server-api',
+  },
+] as const satisfies readonly (FixedRoute & {page: string})[];

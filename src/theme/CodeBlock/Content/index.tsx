@@ -40,6 +40,7 @@ function Code(props: ComponentProps<'code'>) {
 
 export default function CodeBlockContent({className: classNameProp}: {className?: string}): React.JSX.Element {
   const {metadata, wordWrap} = useCodeBlockContext();
+  const {codeBlockRef} = wordWrap;
   const prismTheme = usePrismTheme();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   // tessera: a block that hydrates keeps the lines the server wrote, in the theme it wrote them in: nothing to
@@ -50,7 +51,7 @@ export default function CodeBlockContent({className: classNameProp}: {className?
   const [serverTheme] = useState(prismTheme);
   if (serverLines && prismTheme === serverTheme) {
     return (
-      <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, `prism-code language-${language}`)} style={prismTheme.plain}>
+      <Pre ref={codeBlockRef} className={clsx(classNameProp, `prism-code language-${language}`)} style={prismTheme.plain}>
         <Code dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
       </Pre>
     );
@@ -58,7 +59,7 @@ export default function CodeBlockContent({className: classNameProp}: {className?
   return (
     <Highlight theme={prismTheme} code={code} language={language}>
       {({className, style, tokens: lines, getLineProps, getTokenProps}) => (
-        <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)} style={style}>
+        <Pre ref={codeBlockRef} className={clsx(classNameProp, className)} style={style}>
           <Code
             // tessera: the lines as one string (same markup as theme-classic's Line and Line/Token)
             dangerouslySetInnerHTML={{
