@@ -5,11 +5,10 @@
  * integration page), and hydrating them was most of the main thread's work on a phone. The markup is the original's.
  * Changed lines are marked `tessera:`.
  */
-import React, {useState, type ComponentProps} from 'react';
+import React, {type ComponentProps} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
-import useIsBrowser from '@docusaurus/useIsBrowser'; // tessera
 import {Highlight} from 'prism-react-renderer';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css'; // tessera: the line classes, for the string
 import {codeLinesHtml} from '@site/src/lib/codeLinesHtml'; // tessera
@@ -40,26 +39,12 @@ function Code(props: ComponentProps<'code'>) {
 
 export default function CodeBlockContent({className: classNameProp}: {className?: string}): React.JSX.Element {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const {codeBlockRef} = wordWrap;
   const prismTheme = usePrismTheme();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
-  // tessera: a block that hydrates keeps the lines the server wrote, in the theme it wrote them in: nothing to
-  // tokenize while the page hydrates. It writes them again only when the theme changes (the colour mode).
-  const isBrowser = useIsBrowser();
-  // (Hydrating: a production page's first render in the browser; `npm start` renders in the browser only.)
-  const [serverLines] = useState(() => process.env.NODE_ENV === 'production' && typeof window !== 'undefined' && !isBrowser);
-  const [serverTheme] = useState(prismTheme);
-  if (serverLines && prismTheme === serverTheme) {
-    return (
-      <Pre ref={codeBlockRef} className={clsx(classNameProp, `prism-code language-${language}`)} style={prismTheme.plain}>
-        <Code dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
-      </Pre>
-    );
-  }
   return (
     <Highlight theme={prismTheme} code={code} language={language}>
       {({className, style, tokens: lines, getLineProps, getTokenProps}) => (
-        <Pre ref={codeBlockRef} className={clsx(classNameProp, className)} style={style}>
+        <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)} style={style}>
           <Code
             // tessera: the lines as one string (same markup as theme-classic's Line and Line/Token)
             dangerouslySetInnerHTML={{
