@@ -19,7 +19,8 @@
  * `ENUM_<TYPE>_<FIELD>` (or the attribute's `enumName`), `PaginationArg`, `PublicationStatus`. Administrators
  * (`admin::`) are not in the schema. Pure: the same model gives the same text; graphql.ts builds it with graphql-js.
  */
-import type {Attribute, ComponentSchema, ContentTypeSchema} from '../../model/trailhead/schemaTypes';
+import {holdsMany, type Attribute, type ComponentSchema, type ContentTypeSchema} from '../../model/trailhead/schemaTypes';
+import {pascal} from './modelTypes';
 import {OPERATORS} from '../../model/api/rest';
 
 type ContentType = Pick<ContentTypeSchema, 'uid' | 'kind' | 'info' | 'attributes'> & {
@@ -35,14 +36,6 @@ export const GRAPHQL_OPERATORS: readonly string[] = OPERATORS.map((operator) => 
 const FILTERED_SCALARS = ['String', 'Int', 'Long', 'Float', 'Boolean', 'ID', 'Date', 'Time', 'DateTime', 'JSON'] as const;
 type Scalar = (typeof FILTERED_SCALARS)[number];
 
-const TO_MANY = new Set(['oneToMany', 'manyToMany', 'manyWay']);
-
-const pascal = (text: string) =>
-  text
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join('');
 const camel = (text: string) => text[0]!.toLowerCase() + text.slice(1);
 
 /** `api::restaurant.restaurant` → `Restaurant`, `plugin::users-permissions.user` → `UsersPermissionsUser`. */
@@ -170,10 +163,7 @@ export function generateGraphqlSchema(
         input.push(`  ${key}: ${scalar}`);
         continue;
       }
-      const many =
-        (attribute.type === 'relation' && TO_MANY.has(attribute.relation)) ||
-        (attribute.type === 'media' && attribute.multiple) ||
-        (attribute.type === 'component' && attribute.repeatable);
+      const many = holdsMany(attribute);
       if (attribute.type === 'relation' || attribute.type === 'media') {
         const target = typeOf.get(attribute.type === 'media' ? 'plugin::upload.file' : attribute.target);
         if (!target) continue;

@@ -6,11 +6,12 @@
  * the model lacks is a type error (read by src/lib/examples/check.ts).
  */
 import {SYSTEM_FIELDS} from '../../model/api/rest';
-import type {Attribute, ComponentSchema, ContentTypeSchema} from '../../model/trailhead/schemaTypes';
+import {holdsMany, type Attribute, type ComponentSchema, type ContentTypeSchema} from '../../model/trailhead/schemaTypes';
 
 type Schema = Pick<ContentTypeSchema, 'uid' | 'attributes'> & {kind?: ContentTypeSchema['kind']; info?: Partial<ContentTypeSchema['info']>};
 
-const pascal = (text: string) =>
+/** A name as PascalCase: its words, each capitalised (`users-permissions.user` → `UsersPermissionsUser`). */
+export const pascal = (text: string) =>
   text
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
@@ -31,8 +32,6 @@ export function typeName(uid: string): string {
 
 const literal = (value: string) => `'${value.replace(/'/g, "\\'")}'`;
 const union = (values: readonly string[]) => (values.length > 0 ? values.map(literal).join(' | ') : 'never');
-
-const TO_MANY = new Set(['oneToMany', 'manyToMany', 'manyWay']);
 
 /** The TypeScript type of a scalar attribute's value, or null for attributes that point elsewhere. */
 function scalarType(attribute: Attribute, use: 'value' | 'input' = 'value'): string | null {
@@ -76,13 +75,6 @@ function targetOf(attribute: Attribute): string | null {
   return null;
 }
 
-function isMany(attribute: Attribute): boolean {
-  if (attribute.type === 'relation') return TO_MANY.has(attribute.relation);
-  if (attribute.type === 'media') return attribute.multiple;
-  if (attribute.type === 'component') return attribute.repeatable;
-  return attribute.type === 'dynamiczone';
-}
-
 function dynamicZoneEntry(attribute: Attribute, member: 'Values' | 'Input'): string {
   if (attribute.type !== 'dynamiczone') return 'never';
   return attribute.components.map((component) => `({__component: ${literal(component)}} & ${typeName(component)}.${member})`).join(' | ');
@@ -117,7 +109,7 @@ function namespaceOf(schema: Schema, isComponent: boolean): string {
     const type =
       attribute.type === 'dynamiczone'
         ? `Array<${dynamicZoneEntry(attribute, 'Values')}>`
-        : (scalar ?? (isMany(attribute) ? `${target}.Document[]` : `${target}.Document | null`));
+        : (scalar ?? (holdsMany(attribute) ? `${target}.Document[]` : `${target}.Document | null`));
     push(`  ${key}: ${type};`);
   }
   push(`}`);
@@ -132,9 +124,10 @@ function namespaceOf(schema: Schema, isComponent: boolean): string {
     const scalar = scalarType(attribute, 'input');
     let type: string;
     if (attribute.type === 'dynamiczone') type = `Array<${dynamicZoneEntry(attribute, 'Input')}>`;
-    else if (attribute.type === 'relation') type = isMany(attribute) ? 'Tessera.ToManyRelationInput' : 'Tessera.ToOneRelationInput';
-    else if (attribute.type === 'media') type = isMany(attribute) ? 'Tessera.MediaInput[]' : 'Tessera.MediaInput';
-    else if (attribute.type === 'component') type = isMany(attribute) ? `${targetOf(attribute)}.Input[]` : `${targetOf(attribute)}.Input`;
+    else if (attribute.type === 'relation') type = holdsMany(attribute) ? 'Tessera.ToManyRelationInput' : 'Tessera.ToOneRelationInput';
+    else if (attribute.type === 'media') type = holdsMany(attribute) ? 'Tessera.MediaInput[]' : 'Tessera.MediaInput';
+    else if (attribute.type === 'component')
+      type = holdsMany(attribute) ? `${targetOf(attribute)}.Input[]` : `${targetOf(attribute)}.Input`;
     else type = scalar!;
     push(`  ${key}?: ${type} | null;`);
   }

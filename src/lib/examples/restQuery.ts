@@ -31,7 +31,7 @@ import {
 import {components, contentTypes, documents} from '../../model/trailhead';
 import {customRoutes} from '../../model/trailhead/code';
 import {LOCALES} from '../../model/trailhead/documents';
-import type {Attribute} from '../../model/trailhead/schemaTypes';
+import {holdsMany, type Attribute} from '../../model/trailhead/schemaTypes';
 import {HOLE} from './restExtract';
 
 /* ------------------------------------------------------------------------------------------------------------------ */
@@ -73,7 +73,6 @@ const KIND_NAMES: Readonly<Record<string, string>> = {
   dynamiczone: 'dynamic zone',
   'to-many relation': 'to-many relation',
 };
-const TO_MANY = new Set(['oneToMany', 'manyToMany', 'manyWay']);
 const scalarFieldsOf = (schema: Schema) =>
   Object.entries(schema.attributes)
     .filter(([, attribute]) => !POPULATABLE.has(attribute.type) && !attribute.private)
@@ -90,11 +89,6 @@ export function targetOf(attribute: Attribute): Schema | null {
   if (attribute.type === 'component') return schemaOf(attribute.component);
   return null;
 }
-
-const isToMany = (attribute: Attribute) =>
-  (attribute.type === 'relation' && TO_MANY.has(attribute.relation)) ||
-  (attribute.type === 'media' && attribute.multiple) ||
-  (attribute.type === 'component' && attribute.repeatable);
 
 /** The relation a creator field (`createdBy`, `updatedBy`) stands for; null for any other name. */
 export function creatorField(name: string): Attribute | null {
@@ -360,7 +354,7 @@ class QueryCheck {
             );
           return;
         }
-        if (!target || isToMany(attribute)) {
+        if (!target || holdsMany(attribute)) {
           this.problems.push(
             `${at}: ${nameOf(current)}.${part} is ${target ? 'a to-many field' : 'not a relation or component'}; sort goes through to-one relations and components only`,
           );
@@ -501,7 +495,7 @@ class QueryCheck {
       return;
     }
     const target = targetOf(attribute)!;
-    const kind = attribute.type === 'relation' && isToMany(attribute) ? 'to-many relation' : attribute.type;
+    const kind = attribute.type === 'relation' && holdsMany(attribute) ? 'to-many relation' : attribute.type;
     for (const [option, inner] of Object.entries(options)) {
       const at = key(where, option);
       const rule = POPULATE_OPTIONS[option as keyof typeof POPULATE_OPTIONS];

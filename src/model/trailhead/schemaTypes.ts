@@ -37,7 +37,8 @@ export const RELATION_KINDS = ['oneToOne', 'oneToMany', 'manyToOne', 'manyToMany
 export type RelationKind = (typeof RELATION_KINDS)[number];
 
 /** Relations that hold several documents. */
-export type ToManyRelation = 'oneToMany' | 'manyToMany' | 'manyWay';
+export const TO_MANY_RELATIONS = ['oneToMany', 'manyToMany', 'manyWay'] as const satisfies readonly RelationKind[];
+export type ToManyRelation = (typeof TO_MANY_RELATIONS)[number];
 
 /** Options every attribute accepts. */
 interface CommonOptions {
@@ -403,3 +404,11 @@ type DynamicZoneEntry<C extends keyof Components & string, Components extends Re
 export type FieldValues<S extends {attributes: Readonly<Record<string, Attribute>>}, Components extends Record<string, ComponentSchema>> = {
   readonly [K in keyof S['attributes']]?: AttributeValue<S['attributes'][K], Components>;
 };
+
+/** Whether an attribute holds several values: a to-many relation, multiple media, a repeatable component. */
+export function holdsMany(attribute: Attribute): boolean {
+  if (attribute.type === 'relation') return (TO_MANY_RELATIONS as readonly string[]).includes(attribute.relation);
+  if (attribute.type === 'media') return attribute.multiple === true;
+  if (attribute.type === 'component') return attribute.repeatable === true;
+  return false;
+}
