@@ -66,8 +66,9 @@ function indexTerms(token: string): readonly string[] {
 
 /** How many typos a search forgives in a term: one from 4 letters, two from 8. */
 export function fuzziness(term: string): number {
-  if (term.length >= 8) return 2;
-  if (term.length >= 4) return 1;
+  const {one, two} = RANKING.search.typoMinLetters;
+  if (term.length >= two) return 2;
+  if (term.length >= one) return 1;
   return 0;
 }
 
@@ -284,7 +285,7 @@ export class LocalSearchEngine {
       const completions = new Set<string>();
       // The word being typed is matched as a prefix; typos in it are forgiven only once it is 5 letters long.
       const typed = words[position] ?? term;
-      if (typing && typed.length >= 2) {
+      if (typing && typed.length >= RANKING.search.prefixMinLetters) {
         for (const [completion, postings] of index.atPrefix(typed)) {
           const distance = completion.length - typed.length;
           if (completion === term) continue;
@@ -293,14 +294,14 @@ export class LocalSearchEngine {
           expansions.push({
             term: completion,
             postings,
-            weight: (RANKING.search.prefixWeight * completion.length) / (completion.length + 0.3 * distance),
+            weight: (RANKING.search.prefixWeight * completion.length) / (completion.length + RANKING.search.completionDiscount * distance),
             source,
             asSuch: false,
           });
         }
       }
       // A name from code that the docs hold as typed is not a typo of a common word ("$containsi" is not "contains").
-      const typos = (typing && term.length < 5) || (codeNames[position] && exact) ? 0 : fuzziness(term);
+      const typos = (typing && term.length < RANKING.search.typedTypoMinLetters) || (codeNames[position] && exact) ? 0 : fuzziness(term);
       for (const [nearTerm, [postings, distance]] of this.nearSpellings(term, typos)) {
         if (!distance || completions.has(nearTerm)) continue;
         expansions.push({

@@ -13,8 +13,15 @@ export const RANKING = {
     typeFactor: {lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, lvl4: 1.05, lvl5: 1, lvl6: 1, content: 0.85} as Record<string, number>,
     /** BM25+ (MiniSearch's defaults): term saturation k, length normalisation b, lower bound d. */
     bm25: {k: 1.2, b: 0.7, d: 0.5},
-    /** Weight of a completion of the word being typed, before its length discount. */
+    /** Weight of a completion of the word being typed, before its length discount... */
     prefixWeight: 0.375,
+    /** ...which divides it by (length + this × the letters the completion adds) / length... */
+    completionDiscount: 0.3,
+    /** ...for a typed word of at least this many letters. */
+    prefixMinLetters: 2,
+    /** Typos a word forgives: one from this many letters, two from that many (a word being typed: none under `typedTypoMinLetters`). */
+    typoMinLetters: {one: 4, two: 8},
+    typedTypoMinLetters: 5,
     /** Weight of a near spelling (a forgiven typo), before its distance discount. */
     fuzzyWeight: 0.45,
     /** Weight of the parts of a compound name found as words ("DATABASE_CLIENT": a "database client"). */
