@@ -36,9 +36,14 @@ export function docsPath(file: string): string {
   return path.relative(DOCS_DIR, file).split(path.sep).join('/');
 }
 
-/** A page's source as the fact checks scan it: its path under docs/ and its body without front matter. */
-export function readPage(file: string): {path: string; body: string} {
-  return {path: docsPath(file), body: splitFrontMatter(fs.readFileSync(file, 'utf8')).body};
+/**
+ * A page's source as the fact checks scan it: its path under docs/, its body without front matter, and the line of
+ * the file the body starts on (to report a body line as a file line).
+ */
+export function readSource(file: string): {path: string; body: string; bodyLine: number} {
+  const raw = fs.readFileSync(file, 'utf8');
+  const {body} = splitFrontMatter(raw);
+  return {path: docsPath(file), body, bodyLine: raw.slice(0, raw.length - body.length).split('\n').length};
 }
 
 export function readTags(): Map<string, {label: string; description: string}> {

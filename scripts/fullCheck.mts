@@ -31,7 +31,7 @@ import {NAME_FIELD, componentUids, contentTypes, documents, placeholderDocumentI
 import {auditLogActions, webhookEvents} from '../src/data/events';
 import {cliCommands, installerFlags} from '../src/data/cli';
 import {defaultMiddlewares, optionalMiddlewares} from '../src/data/middlewares';
-import {DOCS_DIR, ROOT, docsPath, listPages, readModelsSettled, readPage, readTags, requiredRoutes} from './contentFiles';
+import {DOCS_DIR, ROOT, docsPath, listPages, readModelsSettled, readSource, readTags, requiredRoutes} from './contentFiles';
 import {interfaceMapProblems} from '../src/lib/interfaceMaps';
 import {diagramProblems} from '../src/lib/diagrams';
 
@@ -127,9 +127,7 @@ export async function checkAllPages(filters: string[] = []): Promise<PageReport[
   const reports = inputs
     .filter((input) => wanted(input.model.sourceFile))
     .map((input) => {
-      const page = readPage(input.model.sourceFile);
-      const raw = fs.readFileSync(input.model.sourceFile, 'utf8');
-      const bodyLine = raw.slice(0, raw.length - page.body.length).split('\n').length;
+      const page = readSource(input.model.sourceFile);
       const report = checkPage(input, tags);
       for (const link of brokenLinks(input.model, routes)) report.problems.push(`link to a route the site does not have: ${link}`);
       report.problems.push(...interfaceMapProblems(page.body));
@@ -141,7 +139,7 @@ export async function checkAllPages(filters: string[] = []): Promise<PageReport[
             releases.map((r) => r.version),
           ),
         );
-      report.problems.push(...factProblems(page, bodyLine));
+      report.problems.push(...factProblems(page, page.bodyLine));
       if (importers.get(input.path)?.length === 0)
         report.problems.push('snippet shown by no page: import and show it where it belongs, or delete it');
       return report;

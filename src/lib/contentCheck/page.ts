@@ -96,8 +96,9 @@ export function relativeLinks(model: CheckedModel): string[] {
 
 /** Components of the page's own file that are neither global components nor imported by it. */
 export function unknownComponents(model: CheckedModel): string[] {
+  const own = inFile(model);
   const names = model.components
-    .filter((use) => inFile(model)(use.position) && !use.imported && /^[A-Z]/.test(use.name) && !GLOBAL_COMPONENTS.has(use.name))
+    .filter((use) => own(use.position) && !use.imported && /^[A-Z]/.test(use.name) && !GLOBAL_COMPONENTS.has(use.name))
     .map((use) => use.name);
   return [...new Set(names)].sort();
 }

@@ -1,4 +1,4 @@
-import {querySynonyms, queryTermParts, queryTerms, queryWords, splitWords, STOP_WORDS} from './text';
+import {partsOf, phraseSynonyms, splitWords, stem, STOP_WORDS, synonymsOf} from './text';
 
 /**
  * A query or question read once: what the engine ranks with (`LocalSearchEngine`), what the search response
@@ -39,24 +39,32 @@ export interface ParsedQuery {
 /** `$operator`, snake_case, or camelCase that starts in lower case (`pageSize`; not a product name, `GitHub`). */
 const CODE_NAME = /^\$|_|^\p{Ll}+\p{Lu}/u;
 
-/** The words of a query as written that `queryWords` keeps (the same filter, case kept). */
-function keptWritten(text: string): string[] {
-  const words = splitWords(text);
-  const meaningful = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
-  return meaningful.length > 0 ? meaningful : words;
-}
-
 /** Reads a query as typed into the search box (`typing` unless it ends with a space), or a finished question. */
 export function parseQuery(text: string, {finished = false}: {finished?: boolean} = {}): ParsedQuery {
-  const terms = queryTerms(text);
+  // Split once; a word counts unless it is a stop word (all count in a query of stop words only).
+  const written = splitWords(text);
+  const lower = written.map((word) => word.toLowerCase());
+  const meaningful = lower.some((word) => !STOP_WORDS.has(word));
+  const kept = lower.flatMap((word, position) => (!meaningful || !STOP_WORDS.has(word) ? [position] : []));
+  const words = kept.map((position) => lower[position]!);
+  const terms = words.map(stem);
+  const fromPhrases = phraseSynonyms(lower);
   return {
     text,
-    written: splitWords(text),
-    words: queryWords(text),
+    written,
+    words,
     terms,
-    parts: queryTermParts(text),
-    codeNames: keptWritten(text).map((word) => CODE_NAME.test(word)),
-    synonyms: querySynonyms(text),
+    parts: kept.map((position, index) =>
+      [
+        ...new Set(
+          partsOf(written[position]!)
+            .filter((part) => !STOP_WORDS.has(part))
+            .map(stem),
+        ),
+      ].filter((term) => term !== terms[index]),
+    ),
+    codeNames: kept.map((position) => CODE_NAME.test(written[position]!)),
+    synonyms: kept.map((position) => [...new Set([...synonymsOf(lower[position]!), ...fromPhrases[position]!])]),
     counted: [...new Set(terms)].slice(0, MAX_COUNTED_TERMS),
     typing: !finished && !/\s$/.test(text),
   };

@@ -186,39 +186,6 @@ export function splitWords(text: string): string[] {
   return tokenize(text).flatMap((token) => token.text.split(/[-:.]/).filter(Boolean));
 }
 
-/** The words of a query as typed (lower-cased), without stop words unless the query is only stop words. */
-export function queryWords(query: string): string[] {
-  const words = splitWords(query);
-  const meaningful = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
-  const kept = meaningful.length > 0 ? meaningful : words;
-  return kept.map((word) => word.toLowerCase());
-}
-
-/** Terms of a query (the stems of `queryWords`); `api.rest.defaultLimit` searches its three parts. */
-export function queryTerms(query: string): string[] {
-  return queryWords(query).map(stem);
-}
-
-/**
- * The parts of each term of `queryTerms(query)` that is a compound name (`DATABASE_CLIENT`: database, client;
- * `documentId`: document, id), in the same order; an empty list for a plain word.
- */
-export function queryTermParts(query: string): string[][] {
-  const words = splitWords(query);
-  const meaningful = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
-  const kept = meaningful.length > 0 ? meaningful : words;
-  return kept.map((word) => {
-    const whole = stem(word.toLowerCase());
-    return [
-      ...new Set(
-        partsOf(word)
-          .filter((part) => !STOP_WORDS.has(part))
-          .map(stem),
-      ),
-    ].filter((term) => term !== whole);
-  });
-}
-
 /**
  * Readers' vocabulary: the one table of synonyms of search and Ask AI (both rank through the engine). A word
  * readers type maps to the words these docs use for the same thing, both ways where both are used. Looked up with
@@ -348,22 +315,16 @@ export function synonymsOf(word: string): readonly string[] {
 }
 
 /**
- * The stems of the synonyms of each word of `queryWords(query)`, in the same order: the word's own (`synonymsOf`)
- * and those of a phrase it is part of (`PHRASES`, matched on the words as typed, stop words included).
+ * The stems of the synonyms that each word of a text (lower-cased, stop words included) gets from a phrase it is part
+ * of (`PHRASES`: "roll back" gives both words `rollback`), by position.
  */
-export function querySynonyms(query: string): string[][] {
-  const all = splitWords(query).map((word) => word.toLowerCase());
-  const keptAll = all.some((word) => !STOP_WORDS.has(word));
-  const kept: number[] = [];
-  all.forEach((word, position) => {
-    if (!keptAll || !STOP_WORDS.has(word)) kept.push(position);
-  });
-  const extra = all.map(() => new Set<string>());
+export function phraseSynonyms(words: readonly string[]): Set<string>[] {
+  const extra = words.map(() => new Set<string>());
   for (const [phrase, synonyms] of PHRASES) {
-    for (let start = 0; start + phrase.length <= all.length; start += 1) {
-      if (!phrase.every((word, offset) => all[start + offset] === word)) continue;
+    for (let start = 0; start + phrase.length <= words.length; start += 1) {
+      if (!phrase.every((word, offset) => words[start + offset] === word)) continue;
       for (let offset = 0; offset < phrase.length; offset += 1) for (const synonym of synonyms) extra[start + offset]!.add(stem(synonym));
     }
   }
-  return kept.map((position) => [...new Set([...synonymsOf(all[position]!), ...extra[position]!])]);
+  return extra;
 }

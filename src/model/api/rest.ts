@@ -27,11 +27,14 @@ export const REST_PREFIX = '/api';
  */
 export type OperatorValue = 'value' | 'nullable' | 'text' | 'list' | 'pair' | 'boolean';
 
-export interface FilterOperator {
+/** An operator of `filters`: its name, what it takes, and what it means (the filters page's table). */
+interface Operator<Takes extends string> {
   name: `$${string}`;
-  takes: OperatorValue;
+  takes: Takes;
   meaning: string;
 }
+
+export type FilterOperator = Operator<OperatorValue>;
 
 /** The operators that compare a field with a value, in the order of the operator table of the filters page. */
 export const FILTER_OPERATORS = [
@@ -61,11 +64,7 @@ export const FILTER_OPERATORS = [
 /** What a logical operator holds: several conditions (an array) or one. */
 export type LogicalValue = 'conditions' | 'condition';
 
-export interface LogicalOperator {
-  name: `$${string}`;
-  takes: LogicalValue;
-  meaning: string;
-}
+export type LogicalOperator = Operator<LogicalValue>;
 
 /** The operators that combine conditions; they work at the top of `filters` and on a single field, and nest. */
 export const LOGICAL_OPERATORS = [
