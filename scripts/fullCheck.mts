@@ -21,6 +21,7 @@ import {
   placeholderProblems,
   paginationProblems,
   menuPathFormProblems,
+  staleVersionProblems,
   releaseProblems,
   type KnownDocument,
   type LineProblem,
@@ -98,6 +99,7 @@ function factProblems(page: {path: string; body: string}, bodyLine: number): str
     ...middlewareProblems(page.body, defaultNames, optionalNames),
     ...handWrittenImporters(page.body),
     ...menuPathFormProblems(page.body),
+    ...staleVersionProblems(page.body),
     ...componentProblems(page.body, new Set(componentUids)),
     ...diagramProblems(page.body),
   ];

@@ -43,6 +43,7 @@ export const PAGE_COMPONENTS: Readonly<Record<string, PageComponent>> = {
   Icon: {from: '@site/src/components/mdx/Icon'},
   InteractiveQueryBuilder: {from: '@site/src/components/mdx/InteractiveQueryBuilder'},
   InterfaceMap: {from: '@site/src/components/mdx/InterfaceMap'},
+  LatestVersion: {from: '@site/src/components/mdx/LatestVersion'},
   MultiLanguageSwitcher: {from: '@site/src/components/mdx/MultiLanguageSwitcher'},
   ProjectTree: {from: '@site/src/components/mdx/ProjectTree'},
   ScreenshotNumber: {from: '@site/src/components/mdx/ScreenshotNumber'},

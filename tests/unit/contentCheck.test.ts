@@ -24,6 +24,7 @@ import {
   placeholderProblems,
   releaseProblems,
   menuPathFormProblems,
+  staleVersionProblems,
   type KnownDocument,
 } from '../../src/lib/contentCheck/facts';
 import {leadWords, wordsOf} from '../../src/lib/pageModel/prose';
@@ -370,6 +371,15 @@ describe('facts checked against src/data and src/model', () => {
     expect(releaseHeadingProblems(await modelOf('## 5.1.0 {#5-1-0}\n\n## 5.0.0 {#5-0-0}'), ['5.1.0', '5.0.0'])).toEqual([]);
     const problems = releaseHeadingProblems(await modelOf('## 5.1.0 {#510}'), ['5.1.0', '5.0.0']).join('\n');
     expect(problems).toMatch(/do not match[\s\S]*expected #5-1-0/);
+  });
+
+  it('flags a version number stated as the present, not one given as an example or in code', () => {
+    const problems = staleVersionProblems('Intro.\nIt installs the latest release, 9.8.7 today.\nThe current release is 9.8.7.');
+    expect(problems.map((p) => p.line)).toEqual([2, 3]);
+    expect(problems[0]!.message).toMatch(/"9\.8\.7 today".*<LatestVersion \/>/);
+    expect(staleVersionProblems('The latest patch, for instance from 9.8.6 to 9.8.7.')).toEqual([]);
+    expect(staleVersionProblems('Fixed in 9.8.7. Run `upgrade latest 9.8.7` now.')).toEqual([]);
+    expect(staleVersionProblems('```\nlatest: 9.8.7\n```')).toEqual([]);
   });
 
   it("flags menu paths in another form than the site's, and unknown components", () => {

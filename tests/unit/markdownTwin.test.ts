@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {mdxToMarkdownTwin} from '../../src/lib/markdownTwin/convert';
+import {SITE_VERSION} from '../../src/lib/releases';
 import {COMPONENT_RENDERERS, UNSUPPORTED_COMPONENTS} from '../../src/lib/markdownTwin/components';
 import {GLOBAL_COMPONENTS} from '../../src/lib/mdxComponents';
 import {
@@ -153,6 +154,10 @@ describe('Markdown twin: one renderer per component kind', () => {
     expect(await twin('## Tessera 5.4.0 <VersionBadge version="5.4.0" />')).toBe('## Tessera 5.4.0 (5.4.0+)\n');
     expect(await twin('Review Workflows <EnterpriseBadge />, <Badge kind="beta" />.')).toBe('Review Workflows (Enterprise), (Beta).\n');
     expect(await twin('| A | B |\n| --- | --- |\n| x | <CloudProBadge /> |')).toMatch(/^\| A \| B +\|\n[\s\S]*\| x \| \(Pro\) \|\n$/);
+  });
+
+  it('LatestVersion becomes the newest release of the release data', async () => {
+    expect(await twin('Tessera <LatestVersion /> today.')).toBe(`Tessera ${SITE_VERSION} today.\n`);
   });
 
   it('Annotation becomes the term with its definition in parentheses', async () => {

@@ -446,6 +446,33 @@ export function menuPathFormProblems(body: string): LineProblem[] {
   }));
 }
 
+/** Words that make a version literal a statement about the present ("5.5.0 today", "the current release 5.5.0"). */
+const NOW_WORDS = /\b(?:today|now|currently|latest|current)\b/i;
+const VERSION_LITERAL = /\b\d+\.\d+\.\d+\b/;
+
+/**
+ * A version number written as the present state of the product goes stale with the next release: the page writes
+ * `<LatestVersion />`, which renders the newest release of src/data/releases.ts. Read clause by clause in prose (code
+ * spans and blocks aside); a clause that gives the version as an example ("for instance from 5.4.0 to 5.4.2") is fine.
+ */
+export function staleVersionProblems(body: string): LineProblem[] {
+  const problems: LineProblem[] = [];
+  withoutFences(body)
+    .split('\n')
+    .forEach((line, index) => {
+      const clauses = line.replace(/`[^`]*`/g, 'code').split(/[;,:()]|\.(?!\d)/);
+      const stale = clauses.find(
+        (clause) => VERSION_LITERAL.test(clause) && NOW_WORDS.test(clause) && !/\bfor (?:instance|example)\b|\be\.g\./i.test(clause),
+      );
+      if (stale)
+        problems.push({
+          line: index + 1,
+          message: `"${stale.trim()}": a version stated as the present goes stale with the next release; write <LatestVersion />`,
+        });
+    });
+  return problems;
+}
+
 /** Components named in dynamic-zone examples (`__component` values and `on` keys) must be example components. */
 export function componentProblems(body: string, components: ReadonlySet<string>): LineProblem[] {
   const patterns = [

@@ -3,6 +3,7 @@ import {toString} from 'mdast-util-to-string';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {API_CLIENTS} from '../apiClients';
 import {BADGES, isBadgeKind, versionBadge, type BadgeKind} from '../badges';
+import {SITE_VERSION} from '../releases';
 import {projectTree, type TreeNode} from '../projectTree';
 import {interfaceMapText} from '../interfaceMaps';
 import {gfm} from 'micromark-extension-gfm';
@@ -187,6 +188,9 @@ export const COMPONENT_RENDERERS: Readonly<Record<string, ComponentRenderer>> = 
   CloudScaleBadge: badge('cloud-scale'),
   NewBadge: badge('new'),
   UpdatedBadge: badge('updated'),
+
+  // The newest release, as plain text.
+  LatestVersion: () => [text(SITE_VERSION)],
 
   // Annotation: the term, then its definition in parentheses.
   Annotation: (node, api) => [text(`${api.text('label') ?? ''} (${toString(node).trim()})`)],
