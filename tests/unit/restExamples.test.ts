@@ -2,7 +2,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkRestExamples, formatRestProblem, restExamples} from '../../src/lib/examples/rest';
 import {documentCount, requestProblems} from '../../src/lib/examples/restQuery';
-import {requestLines, scriptRequests, shellRequests} from '../../src/lib/examples/restExtract';
+import {HOLE, requestLines, scriptRequests, shellRequests} from '../../src/lib/examples/restExtract';
+import {foreignRequests} from '../../src/lib/examples/restForeign';
 import {pageModels, pagesOfFiles} from '../../src/plugins/page-model';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -38,6 +39,13 @@ describe('the REST example check fails where a request or a response contradicts
     expect(messages[0]).toMatch(
       /^tests\/fixtures\/examples\/rest-unknown-operator\.mdx:11 \(block 1, js\): filters\[name\]\[\$like\]: `\$like` is not a filter operator; operators: \$eq, .*\$containsi/,
     );
+  });
+
+  it('reads the REST helpers of other languages: a wrong populate in Python fails, a right Go query passes', async () => {
+    const {result, messages} = await check('rest-foreign-language');
+    expect(result.examples).toHaveLength(2);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/^tests\/fixtures\/examples\/rest-foreign-language\.mdx:\d+ \(block 1, python\): populate\[0\]: .*rating/);
   });
 
   it('names a populate of a field that is no relation, media, component or dynamic zone', async () => {
@@ -293,6 +301,24 @@ describe('finding requests in code blocks', () => {
       'GET /api/trails?pagination[page]=%00&locale=fr',
       'GET /api/articles?status=draft',
     ]);
+  });
+
+  it('follows helpers in PHP, Ruby, Dart and Go, and skips dictionary lookups and route definitions', () => {
+    const php = `function tessera_get(string $path, array $query = []): array {
+    return fetch(tessera_url() . '/api' . $path . '?' . http_build_query($query));
+}
+tessera_get('/restaurants/' . rawurlencode($id), ['populate' => ['cover', 'address'], 'locale' => $locale]);`;
+    expect(foreignRequests(php)).toEqual([
+      {method: 'GET', path: `/api/restaurants/${HOLE}`, query: 'populate[0]=cover&populate[1]=address&locale=%00', line: 3},
+    ]);
+    const ruby =
+      'def get(path, params = {})\n  URI("#{base}/api#{path}")\nend\nget("/trails/#{id}", "fields[0]" => "name")\nget "/local" do\nend';
+    expect(foreignRequests(ruby).map((r) => [r.path, r.query])).toEqual([[`/api/trails/${HOLE}`, 'fields[0]=name']]);
+    const dart = "final uri = Uri.parse('$baseUrl/api$path');\nawait _get('/articles', {'sort': 'title:desc'});";
+    expect(foreignRequests(dart).map((r) => [r.path, r.query])).toEqual([['/api/articles', 'sort=title%3Adesc']]);
+    const python = 'url = f"{BASE}/api{path}"\nname = body.get("name", "")\n@app.get("/restaurants")\ndef page(): pass';
+    expect(foreignRequests(python)).toEqual([]);
+    expect(foreignRequests('get("/restaurants")')).toEqual([]);
   });
 
   it('keeps a query object without a URL apart, for the endpoint its fields name', () => {

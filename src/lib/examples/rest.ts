@@ -1,15 +1,17 @@
 /**
  * The REST kind of the example check: every REST request a page shows (a `<Request method path>` of an `<ApiCall>`, a
- * cURL command, an `http` or `text` request line, a URL or query object in JavaScript) is read the way the server reads
- * it (the query string parsed with `qs`) and checked against the REST rules (src/model/api/rest.ts) and the Trailhead
- * model: the route names a content type, every field of `fields`, `sort`, `filters` and `populate` exists where it is
- * used, operators exist and take the value given, pagination stays within its limits. A JSON response shown with a
- * request (or on its own, with `data` and `meta`) must add up: `meta.pagination` as the request asks, a `total` the
- * Trailhead documents can fill, an error body whose status and name agree.
+ * cURL command, an `http` or `text` request line, a URL or query object in JavaScript, a call of the REST helper of a
+ * Python, PHP, Ruby, Go or Dart example) is read the way the server reads it (the query string parsed with `qs`) and
+ * checked against the REST rules (src/model/api/rest.ts) and the Trailhead model: the route names a content type,
+ * every field of `fields`, `sort`, `filters` and `populate` exists where it is used, operators exist and take the value
+ * given, pagination stays within its limits. A JSON response shown with a request (or on its own, with `data` and
+ * `meta`) must add up: `meta.pagination` as the request asks, a `total` the Trailhead documents can fill, an error body
+ * whose status and name agree.
  *
- * restExtract.ts finds the requests in code, restQuery.ts checks them; this module gathers the examples of the pages,
- * holds the responses to their requests and reports. Exemptions and deliberate mistakes use the fence meta of fence.ts
- * (`no-check="..."`, `expect-error="..."`) on a code block of the example. Pure: page models in, problems out.
+ * restExtract.ts and restForeign.ts find the requests in code, restQuery.ts checks them; this module gathers the
+ * examples of the pages, holds the responses to their requests and reports. Exemptions and deliberate mistakes use the
+ * fence meta of fence.ts (`no-check="..."`, `expect-error="..."`) on a code block of the example. Pure: page models
+ * in, problems out.
  */
 import path from 'node:path';
 import JSON5 from 'json5';
@@ -53,6 +55,7 @@ import {
   type Schema,
 } from './restQuery';
 import {HOLE, requestLines, scriptRequests, shellRequests, type FoundRequest} from './restExtract';
+import {FOREIGN_LANGUAGES, foreignRequests} from './restForeign';
 
 /* ------------------------------------------------------------------------------------------------------------------ */
 /* Examples                                                                                                            */
@@ -145,6 +148,7 @@ function blockRequests(block: Block): {requests: RestRequest[]; queries: RestQue
   else if (block.language === 'http' || block.language === 'text')
     found = {requests: requestLines(block.text, block.language), queries: []};
   else if (SCRIPT.has(block.language)) found = scriptRequests(block.text, block.language);
+  else if (FOREIGN_LANGUAGES.has(block.language)) found = {requests: foreignRequests(block.text), queries: []};
   const at = (line: number): RestPlace => ({file: block.file, line: block.line + 1 + line, where: blockWhere(block)});
   return {
     requests: found.requests.map(({line, ...request}) => ({...request, ...at(line)})),
