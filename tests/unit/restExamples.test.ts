@@ -1,7 +1,8 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkRestExamples, formatRestProblem, restExamples} from '../../src/lib/examples/rest';
-import {documentCount, requestProblems} from '../../src/lib/examples/restQuery';
+import {requestProblems} from '../../src/lib/examples/restQuery';
+import {documentCount} from '../../src/lib/rest/rows';
 import {requestLines, scriptRequests, shellRequests} from '../../src/lib/examples/restExtract';
 import {pageModels, pagesOfFiles} from '../../src/plugins/page-model';
 

@@ -29,29 +29,10 @@ import {
 import {LOCALES} from '../../model/trailhead/documents';
 import type {Attribute} from '../../model/trailhead/schemaTypes';
 import {fenceDirectives} from './fence';
-import {
-  DOCUMENT_TYPES,
-  POPULATABLE,
-  TYPES,
-  bodyProblems,
-  code,
-  creatorField,
-  documentCount,
-  hasHole,
-  isComponentSchema,
-  isObject,
-  isTrue,
-  list,
-  listValues,
-  matchRoute,
-  nameOf,
-  parseQuery,
-  requestProblems,
-  schemaOf,
-  systemFieldsOf,
-  targetOf,
-  type Schema,
-} from './restQuery';
+import {isObject, isTrue, listValues, parseQuery} from '../rest/query';
+import {DOCUMENT_TYPES, documentCount} from '../rest/rows';
+import {POPULATABLE, TYPES, creatorField, isComponentSchema, schemaOf, systemFieldsOf, targetOf, type Schema} from '../rest/schema';
+import {bodyProblems, code, hasHole, list, matchRoute, nameOf, requestProblems} from './restQuery';
 import {HOLE, requestLines, scriptRequests, shellRequests, type FoundRequest} from './restExtract';
 
 /* ------------------------------------------------------------------------------------------------------------------ */

@@ -17,6 +17,15 @@
 import type {FieldValues} from './schemaTypes';
 import {components, contentTypes, type ContentTypeUid} from './schemas';
 
+/**
+ * The moment every write a page shows happens, so that a computed write answer is the same on every run: `createdAt`,
+ * `updatedAt` and `publishedAt` of what a POST or PUT saves (the homepage update of /dev-docs/api/rest).
+ */
+export const WRITE_MOMENT = '2024-12-06T16:22:50.017Z';
+
+/** The documentId a POST gives the document it creates (the example project's next one). */
+export const NEXT_DOCUMENT_ID = 'n5v8c2x7z1q4w9e3r6t0y2ua';
+
 /** The locales of the example project; `en` is the default. */
 export const LOCALES = ['en', 'fr', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -37,6 +46,9 @@ export interface DocumentVersion<U extends ContentTypeUid> {
   updatedAt: string;
   /** `null`: this locale is a draft that was never published. */
   publishedAt: string | null;
+  /** The administrators (documentIds of `admin::user`) who created it and saved it last in the admin panel, when pages show them. */
+  createdBy?: string;
+  updatedBy?: string;
   fields: FieldValues<(typeof contentTypes)[U], typeof components>;
 }
 
@@ -77,6 +89,8 @@ const REVIEW_TERRACE = 'a7c2n9w4q1z8x5m3v6t0r2ye';
 const REVIEW_TROUT = 't4b8n2m6q0w3e7r1y5u9i2op';
 const REVIEW_SLOW = 's1w5v8c2q0n4m7x3r9t6k2ya';
 const MAYA_HIKES = 'w2x4c6v8b0n1m3q5e7r9t1yu';
+const MAYA_OKAFOR = 'u8xw2m5qz0k7n3tv9rc1jh6p';
+const LUIS_ORTEGA = 'e4rk7t0wn9z2m5qx1vc8hj3s';
 const ANA = 'q3w8e2r7t6y1u5i9o0p4a2sd';
 const PINE_CONE_TERRACE_JPG = 'm6qk1z8tw3n0v5rx9pc2jy7d';
 
@@ -403,6 +417,8 @@ const articles = [
       createdAt: '2024-10-14T09:30:00.000Z',
       updatedAt: '2024-10-15T07:00:00.000Z',
       publishedAt: '2024-10-15T07:00:00.000Z',
+      createdBy: MAYA_OKAFOR,
+      updatedBy: MAYA_OKAFOR,
       fields: {title: 'Eat well, walk far', slug: 'eat-well-walk-far', trails: [MOSSY_CREEK_TRAIL, GRANITE_STEPS]},
     },
   ]),
@@ -414,6 +430,8 @@ const articles = [
       createdAt: '2024-11-08T10:12:00.000Z',
       updatedAt: '2024-11-09T08:00:00.000Z',
       publishedAt: '2024-11-09T08:00:00.000Z',
+      createdBy: MAYA_OKAFOR,
+      updatedBy: LUIS_ORTEGA,
       fields: {title: 'Five lakeside trails for a first hike', slug: 'five-lakeside-trails-for-a-first-hike', trails: [MOSSY_CREEK_TRAIL]},
     },
   ]),
@@ -425,6 +443,8 @@ const articles = [
       createdAt: '2024-11-25T14:00:00.000Z',
       updatedAt: '2024-11-26T07:00:00.000Z',
       publishedAt: '2024-11-26T07:00:00.000Z',
+      createdBy: LUIS_ORTEGA,
+      updatedBy: LUIS_ORTEGA,
       fields: {title: 'Ten autumn hikes', slug: 'ten-autumn-hikes', trails: [GRANITE_STEPS, MOSSY_CREEK_TRAIL]},
     },
     {
@@ -537,7 +557,7 @@ const files = [
 ];
 
 const administrators = [
-  make('admin::user', 'u8xw2m5qz0k7n3tv9rc1jh6p', [
+  make('admin::user', MAYA_OKAFOR, [
     {
       locale: null,
       id: 1,
@@ -547,7 +567,7 @@ const administrators = [
       fields: {firstname: 'Maya', lastname: 'Okafor', email: 'maya.okafor@trailhead.example'},
     },
   ]),
-  make('admin::user', 'e4rk7t0wn9z2m5qx1vc8hj3s', [
+  make('admin::user', LUIS_ORTEGA, [
     {
       locale: null,
       id: 2,
