@@ -103,7 +103,7 @@ const restaurants = [
       id: 3,
       draftId: 2,
       createdAt: '2024-11-04T09:12:31.512Z',
-      updatedAt: '2024-11-18T15:40:02.146Z',
+      updatedAt: '2024-11-18T15:40:02.118Z',
       publishedAt: '2024-11-18T15:40:02.146Z',
       fields: {
         name: 'Pine Cone Bistro',
@@ -125,7 +125,7 @@ const restaurants = [
       id: 14,
       draftId: 13,
       createdAt: '2024-11-06T13:20:55.200Z',
-      updatedAt: '2024-11-18T15:42:10.940Z',
+      updatedAt: '2024-11-18T15:42:10.913Z',
       publishedAt: '2024-11-18T15:42:10.940Z',
       fields: {
         name: 'Bistro de la Pomme de Pin',
@@ -156,7 +156,7 @@ const restaurants = [
       id: 5,
       draftId: 4,
       createdAt: '2024-11-05T11:02:47.301Z',
-      updatedAt: '2024-11-05T11:02:47.330Z',
+      updatedAt: '2024-11-05T11:02:47.301Z',
       publishedAt: '2024-11-05T11:02:47.330Z',
       fields: {
         name: 'Summit Ramen',
@@ -258,7 +258,7 @@ const restaurants = [
       id: 31,
       draftId: 30,
       createdAt: '2024-11-04T09:12:44.120Z',
-      updatedAt: '2024-11-18T16:03:10.561Z',
+      updatedAt: '2024-11-18T16:03:10.554Z',
       publishedAt: '2024-11-18T16:03:10.561Z',
       fields: {
         name: 'Juniper Ridge Café',
@@ -312,7 +312,7 @@ const categories = [
       id: 7,
       draftId: 6,
       createdAt: '2024-10-30T10:00:00.000Z',
-      updatedAt: '2024-10-30T10:00:00.021Z',
+      updatedAt: '2024-10-30T10:00:00.000Z',
       publishedAt: '2024-10-30T10:00:00.021Z',
       fields: {name: 'Vegetarian', slug: 'vegetarian', restaurants: [PINE_CONE_BISTRO]},
     },
@@ -418,7 +418,7 @@ const articles = [
       updatedAt: '2024-10-15T07:00:00.000Z',
       publishedAt: '2024-10-15T07:00:00.000Z',
       createdBy: MAYA_OKAFOR,
-      updatedBy: MAYA_OKAFOR,
+      updatedBy: LUIS_ORTEGA,
       fields: {title: 'Eat well, walk far', slug: 'eat-well-walk-far', trails: [MOSSY_CREEK_TRAIL, GRANITE_STEPS]},
     },
   ]),
@@ -431,7 +431,7 @@ const articles = [
       updatedAt: '2024-11-09T08:00:00.000Z',
       publishedAt: '2024-11-09T08:00:00.000Z',
       createdBy: MAYA_OKAFOR,
-      updatedBy: LUIS_ORTEGA,
+      updatedBy: MAYA_OKAFOR,
       fields: {title: 'Five lakeside trails for a first hike', slug: 'five-lakeside-trails-for-a-first-hike', trails: [MOSSY_CREEK_TRAIL]},
     },
   ]),
@@ -592,5 +592,8 @@ export const documents: readonly AnyDocument[] = [
   ...administrators,
 ];
 
-/** Strings shaped like a documentId that pages may use on purpose, to show what an unknown documentId does. */
-export const placeholderDocumentIds: readonly string[] = ['unknowndocumentid0000000'];
+/**
+ * Strings shaped like a documentId that pages may use on purpose: one that names no document, to show what an unknown
+ * documentId does, and the one a POST creates (NEXT_DOCUMENT_ID).
+ */
+export const placeholderDocumentIds: readonly string[] = ['unknowndocumentid0000000', NEXT_DOCUMENT_ID];
