@@ -5,7 +5,9 @@
  * blocks and labels with their reasons, every problem as `file:line (block n, lang): what is wrong` (a label's as
  * `file:line: what is wrong`), one line per kind, and ends with `N passed, M failed` over every kind. Exits 1 on a
  * failure.
- *   npx tsx scripts/check-examples.mts [docs/dev-docs ...]
+ *   npx tsx scripts/check-examples.mts [docs/dev-docs ...] [--fix-responses]
+ * `--fix-responses` rewrites each REST response that differs from the example project's answer to that answer, in the
+ * shape the page shows (src/lib/examples/restCompare.ts), then checks again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +17,7 @@ import {scriptBlocks} from '../src/lib/examples/blocks';
 import {checkGraphql, graphqlBlocks} from '../src/lib/examples/graphql';
 import {checkSchemaJson, schemaJsonBlocks} from '../src/lib/examples/schemaJson';
 import {checkLabels, formatLabelProblem, labelPages} from '../src/lib/examples/labels';
-import {restReport} from '../src/lib/examples/rest';
+import {applyResponseFixes, restReport} from '../src/lib/examples/rest';
 import type {PageModel} from '../src/lib/pageModel/types';
 
 /** A kind of example: which blocks it takes and how it checks them. */
@@ -33,9 +35,23 @@ const KINDS: readonly Kind[] = [
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const filters = process.argv.slice(2).map((arg) => path.resolve(ROOT, arg));
+  const args = process.argv.slice(2);
+  const fixResponses = args.includes('--fix-responses');
+  const filters = args.filter((arg) => !arg.startsWith('--')).map((arg) => path.resolve(ROOT, arg));
   const files = listPages().filter((file) => filters.length === 0 || filters.some((filter) => file.startsWith(filter)));
-  const models = await readModels(files);
+  let models = await readModels(files);
+  if (fixResponses) {
+    const fixes = restReport(models, ROOT).fixes;
+    const byFile = new Map<string, typeof fixes>();
+    for (const fix of fixes) byFile.set(fix.file, [...(byFile.get(fix.file) ?? []), fix]);
+    for (const [file, fileFixes] of byFile) {
+      const absolute = path.join(ROOT, file);
+      fs.writeFileSync(absolute, applyResponseFixes(fs.readFileSync(absolute, 'utf8'), fileFixes));
+      console.log(`${file}: ${fileFixes.length} response(s) rewritten`);
+    }
+    console.log(`${fixes.length} response(s) rewritten in ${byFile.size} file(s)\n`);
+    if (fixes.length > 0) models = await readModels(files);
+  }
   const lines: string[] = [];
   const results: CheckResult[] = [];
   for (const kind of KINDS) {

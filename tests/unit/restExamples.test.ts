@@ -1,7 +1,8 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkRestExamples, formatRestProblem, restExamples} from '../../src/lib/examples/rest';
-import {documentCount, requestProblems} from '../../src/lib/examples/restQuery';
+import {requestProblems} from '../../src/lib/examples/restQuery';
+import {documentCount} from '../../src/lib/rest/rows';
 import {HOLE, requestLines, scriptRequests, shellRequests} from '../../src/lib/examples/restExtract';
 import {foreignRequests} from '../../src/lib/examples/restForeign';
 import {pageModels, pagesOfFiles} from '../../src/plugins/page-model';
@@ -59,6 +60,7 @@ describe('the REST example check fails where a request or a response contradicts
     const {messages} = await check('rest-total');
     expect(messages).toEqual([
       'tests/fixtures/examples/rest-total.mdx:21 (block 2, json): meta.pagination: total 12 is more than Trailhead has: 7 published restaurant document(s) in locale en',
+      'tests/fixtures/examples/rest-total.mdx:17 (block 2, json): meta.pagination.pageCount: page shows 3, the example project answers 2 (`npm run check:examples -- --fix-responses` rewrites it)',
     ]);
     const tooFew = checkRestExamples([
       {
@@ -75,6 +77,7 @@ describe('the REST example check fails where a request or a response contradicts
             where: 'block 1, json',
             status: null,
             text: '',
+            notComputed: null,
             value: {data: [], meta: {pagination: {page: 1, pageSize: 2, pageCount: 3, total: 7}}},
           },
         ],

@@ -4,6 +4,8 @@
  * caller adds the front matter's lines) and a message that names the fact. Pure: the caller reads the files.
  */
 import {pageCount as pagesFor} from '../../model/api/rest';
+import {WRITE_MOMENT} from '../../model/trailhead/documents';
+import {highestId} from '../rest/rows';
 
 /** Lines of a body with its fenced code blocks blanked (the line count kept): for the rules about prose only. */
 function withoutFences(body: string): string {
@@ -216,6 +218,8 @@ function objectProblems(doc: KnownDocument, object: ReadonlyMap<string, string>)
       if (publishedAt !== undefined) return v.published ? [v.id, ...(v.previousIds ?? [])] : [];
       return [v.id, v.draftId, ...(v.previousIds ?? [])];
     });
+    // A write the page shows publishes a new row at WRITE_MOMENT: the next id of the table (src/lib/rest/writes.ts).
+    if (publishedAt === WRITE_MOMENT) allowed.push(highestId(doc.uid) + 1);
     if (!allowed.includes(Number(id))) {
       const rows = versions
         .map((v) => `${v.locale ?? 'its'} ${v.published ? `published ${v.id}${v.draftId ? `, draft ${v.draftId}` : ''}` : `draft ${v.id}`}`)

@@ -3,7 +3,9 @@
  * - `fragment="<context>"`: the block is a part of a file; the check wraps it in the context named (one of
  *   FRAGMENT_CONTEXTS) and checks it there;
  * - `expect-error="<the mistake>"`: the block shows a mistake on purpose; the check fails if the block passes;
- * - `no-check="<reason>"`: the block is not checked, and the report lists it with its reason.
+ * - `no-check="<reason>"`: the block is not checked, and the report lists it with its reason;
+ * - `not-computed="<reason>"`: on a REST response the example project cannot compute (a project's own controller, a
+ *   running server's secret), the response is not compared with the evaluator's answer; its request is still checked.
  */
 
 /** The contexts a fragment can name, each with what the check puts around it and what it puts in scope. */
@@ -25,6 +27,7 @@ export interface FenceDirectives {
   fragment: FragmentContext | null;
   expectError: string | null;
   noCheck: string | null;
+  notComputed: string | null;
   /** What is wrong with the meta itself (an unknown context, an empty reason). */
   problems: string[];
 }
@@ -49,5 +52,7 @@ export function fenceDirectives(meta: string | null): FenceDirectives {
   if (expectError === '') problems.push('expect-error needs the mistake the block shows: expect-error="..."');
   const noCheck = metaValue(meta, 'no-check') ?? null;
   if (noCheck === '') problems.push('no-check needs a reason: no-check="..."');
-  return {fragment, expectError: expectError || null, noCheck: noCheck || null, problems};
+  const notComputed = metaValue(meta, 'not-computed') ?? null;
+  if (notComputed === '') problems.push('not-computed needs a reason: not-computed="..."');
+  return {fragment, expectError: expectError || null, noCheck: noCheck || null, notComputed: notComputed || null, problems};
 }

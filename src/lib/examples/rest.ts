@@ -1,5 +1,6 @@
 /**
  * The REST kind of the example check: every REST request a page shows (a `<Request method path>` of an `<ApiCall>`, a
+<<<<<<< HEAD
  * cURL command, an `http` or `text` request line, a URL or query object in JavaScript, a call of the REST helper of a
  * Python, PHP, Ruby, Go or Dart example) is read the way the server reads it (the query string parsed with `qs`) and
  * checked against the REST rules (src/model/api/rest.ts) and the Trailhead model: the route names a content type,
@@ -7,6 +8,17 @@
  * given, pagination stays within its limits. A JSON response shown with a request (or on its own, with `data` and
  * `meta`) must add up: `meta.pagination` as the request asks, a `total` the Trailhead documents can fill, an error body
  * whose status and name agree.
+=======
+ * cURL command, an `http` or `text` request line, a URL or query object in JavaScript) is read the way the server reads
+ * it (the query string parsed with `qs`) and checked against the REST rules (src/model/api/rest.ts) and the Trailhead
+ * model: the route names a content type, every field of `fields`, `sort`, `filters` and `populate` exists where it is
+ * used, operators exist and take the value given, pagination stays within its limits. A JSON response shown with a
+ * request (or on its own, with `data` and `meta`) must add up: `meta.pagination` as the request asks, a `total` the
+ * Trailhead documents can fill, an error body whose status and name agree. And a response shown with its request must
+ * be the example project's answer (src/lib/rest/evaluate.ts) under one convention for what a page may leave out
+ * (restCompare.ts, and the writing guide's "Responses are computed"): keys of an object, the end of an array, never
+ * `meta.pagination`. A response the project cannot compute is marked `not-computed="<reason>"`.
+>>>>>>> rest-eval
  *
  * restExtract.ts and restForeign.ts find the requests in code, restQuery.ts checks them; this module gathers the
  * examples of the pages, holds the responses to their requests and reports. Exemptions and deliberate mistakes use the
@@ -31,29 +43,13 @@ import {
 import {LOCALES} from '../../model/trailhead/documents';
 import type {Attribute} from '../../model/trailhead/schemaTypes';
 import {fenceDirectives} from './fence';
-import {
-  DOCUMENT_TYPES,
-  POPULATABLE,
-  TYPES,
-  bodyProblems,
-  code,
-  creatorField,
-  documentCount,
-  hasHole,
-  isComponentSchema,
-  isObject,
-  isTrue,
-  list,
-  listValues,
-  matchRoute,
-  nameOf,
-  parseQuery,
-  requestProblems,
-  schemaOf,
-  systemFieldsOf,
-  targetOf,
-  type Schema,
-} from './restQuery';
+import {evaluateWith} from '../rest/evaluate';
+import {CREDENTIALS} from '../../model/trailhead/permissions';
+import {firstDifference, printJson, project} from './restCompare';
+import {isObject, isTrue, listValues, parseQuery} from '../rest/query';
+import {DOCUMENT_TYPES, documentCount} from '../rest/rows';
+import {POPULATABLE, TYPES, creatorField, isComponentSchema, schemaOf, systemFieldsOf, targetOf, type Schema} from '../rest/schema';
+import {bodyProblems, code, hasHole, list, matchRoute, nameOf, requestProblems} from './restQuery';
 import {HOLE, requestLines, scriptRequests, shellRequests, type FoundRequest} from './restExtract';
 import {FOREIGN_LANGUAGES, foreignRequests} from './restForeign';
 
@@ -84,6 +80,8 @@ export interface RestQueryObject extends RestPlace {
 
 export interface RestResponse extends RestPlace {
   value: unknown;
+  /** The `not-computed` reason of its block: the response is not compared with the evaluator's answer. */
+  notComputed: string | null;
   /** The `status` of its `<Response>`, if any. */
   status: number | null;
   /** The block's text, to point at the line of `pagination` or `error`. */
@@ -111,12 +109,21 @@ export interface RestProblem extends RestPlace {
   message: string;
 }
 
+/** A response block whose JSON the fixer replaces: its file, the line of its fence, and the JSON to write. */
+export interface ResponseFix {
+  file: string;
+  line: number;
+  json: string;
+}
+
 export interface RestResult {
   examples: RestExample[];
   checked: RestExample[];
   exempt: {example: RestExample; reason: string}[];
   problems: RestProblem[];
   failing: number;
+  /** The responses shown with a request: compared with the evaluator's answer, or exempt with a reason. */
+  responses: {compared: RestResponse[]; exempt: {response: RestResponse; reason: string}[]; fixes: ResponseFix[]};
 }
 
 const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
@@ -168,7 +175,8 @@ function responseOf(block: Block, status: number | null, inResponse: boolean): R
   if (!isObject(value)) return null;
   const isResponse = 'meta' in value || ('error' in value && value.data === null) || (inResponse && 'data' in value);
   if (!isResponse) return null;
-  return {file: block.file, line: block.line, where: blockWhere(block), value, status, text: block.text};
+  const notComputed = fenceDirectives(block.meta).notComputed;
+  return {file: block.file, line: block.line, where: blockWhere(block), value, status, text: block.text, notComputed};
 }
 
 interface PageCode {
@@ -278,7 +286,15 @@ export function restExamples(models: readonly PageModel[], root: string): RestEx
       const value = responseBlock ? responseOf(responseBlock, status, true) : null;
       if (value) example.responses.push(value);
       else if (response && status !== null)
-        example.responses.push({file: response.file, line: response.line, where: 'Response', value: undefined, status, text: ''});
+        example.responses.push({
+          file: response.file,
+          line: response.line,
+          where: 'Response',
+          value: undefined,
+          status,
+          text: '',
+          notComputed: responseBlock ? fenceDirectives(responseBlock.meta).notComputed : null,
+        });
       examples.push(example);
     };
     // What the page's own code changes: the controller actions it writes (`async create(ctx)` in
@@ -705,9 +721,81 @@ export function exampleProblems(example: RestExample, pageRequests: readonly Res
   return problems;
 }
 
+/** The bearer value of the full-access token of the example project, which the check sends by default. */
+const FULL_ACCESS = Object.keys(CREDENTIALS).find((value) => {
+  const credential = CREDENTIALS[value]!;
+  return credential.kind === 'api-token' && credential.type === 'full-access';
+})!;
+
+/**
+ * The credentials a response's request is evaluated with: pages send their token from a variable, so a 401 shown is
+ * answered for an unknown token, a 403 for no token (the Public role), anything else for a full-access token.
+ */
+function headersFor(status: number | null): Record<string, string> {
+  if (status === 401) return {Authorization: 'Bearer an-unknown-token'};
+  if (status === 403) return {};
+  return {Authorization: `Bearer ${FULL_ACCESS}`};
+}
+
+type Comparison = {exempt: string} | {problem: RestProblem | null; fix: ResponseFix | null};
+
+/** One response shown with a request, against the example project's answer (restCompare.ts states what a page may leave out). */
+function compareResponse(response: RestResponse, example: RestExample): Comparison {
+  if (response.notComputed) return {exempt: response.notComputed};
+  const request = example.declared ?? (example.requests.length === 1 ? example.requests[0]! : null);
+  if (!request) return {exempt: 'shown without a request: nothing to compute it from'};
+  if (hasHole(request.path) || request.query === null || hasHole(request.query)) return {exempt: 'the request is built at run time'};
+  const route = matchRoute(request.method.toUpperCase(), request.path);
+  if (typeof route !== 'string' && route.action && example.customActions.includes(route.action))
+    return {exempt: `the page's own controller answers ${route.name}`};
+  const body = request.body ?? example.requests.find((candidate) => candidate.body !== undefined)?.body;
+  const url = `${request.path}${request.query ? `?${request.query}` : ''}`;
+  const shownError = isObject(response.value) && isObject(response.value.error) ? response.value.error.status : null;
+  const status = response.status ?? (typeof shownError === 'number' ? shownError : null);
+  const answer = evaluateWith(
+    {method: request.method, url, headers: headersFor(status), ...(body !== undefined ? {body} : {})},
+    {creatorFieldTypes: example.creatorFieldTypes},
+  );
+  const place = {file: response.file, line: response.line, where: response.where};
+  const error = (answer.body as {error?: {name: string; message: string}} | null)?.error;
+  if (answer.status === 501)
+    return {
+      problem: {
+        ...place,
+        message: `${error?.message ?? 'the example project cannot answer this request'}: mark the response not-computed="<why>"`,
+      },
+      fix: null,
+    };
+  if (response.status !== null && response.status !== answer.status)
+    return {
+      problem: {
+        ...place,
+        message: `the Response says status ${response.status}, the example project answers ${answer.status}${error ? ` (${error.name}: ${error.message})` : ''}`,
+      },
+      fix: null,
+    };
+  if (response.value === undefined) return {problem: null, fix: null};
+  const difference = firstDifference(response.value, answer.body);
+  if (!difference) return {problem: null, fix: null};
+  return {
+    problem: {...place, message: `${difference} (\`npm run check:examples -- --fix-responses\` rewrites it)`},
+    fix:
+      response.where === 'Response'
+        ? null
+        : {file: response.file, line: response.line, json: printJson(project(answer.body, response.value))},
+  };
+}
+
 /** Checks every example; an exempt one is listed with its reason, one that expects an error fails when it passes. */
 export function checkRestExamples(examples: readonly RestExample[]): RestResult {
-  const result: RestResult = {examples: [...examples], checked: [], exempt: [], problems: [], failing: 0};
+  const result: RestResult = {
+    examples: [...examples],
+    checked: [],
+    exempt: [],
+    problems: [],
+    failing: 0,
+    responses: {compared: [], exempt: [], fixes: []},
+  };
   const requestsByFile = new Map<string, RestRequest[]>();
   for (const example of examples) {
     const requests = [...(example.declared ? [example.declared] : []), ...example.requests].filter((request) => !hasHole(request.path));
@@ -732,7 +820,17 @@ export function checkRestExamples(examples: readonly RestExample[]): RestResult 
               },
             ]
           : example.metaProblems;
-    }
+    } else
+      for (const response of example.responses) {
+        const comparison = compareResponse(response, example);
+        if ('exempt' in comparison) {
+          result.responses.exempt.push({response, reason: comparison.exempt});
+          continue;
+        }
+        result.responses.compared.push(response);
+        if (comparison.problem) problems.push(comparison.problem);
+        if (comparison.fix) result.responses.fixes.push(comparison.fix);
+      }
     result.problems.push(...problems);
     if (problems.length > 0) result.failing += 1;
   }
@@ -745,10 +843,14 @@ export function formatRestProblem(problem: RestProblem): string {
 }
 
 /**
- * The REST kind of `npm run check:examples`: the problems and the exempt examples as the script prints them, the
- * summary line (`rest: N examples, C checked, E exempt, F failing (T s)`) and the counts the final line adds up.
+ * The REST kind of `npm run check:examples`: the problems and the exempt examples and responses as the script prints
+ * them, the summary line (`rest: N examples, C checked, E exempt, F failing; R responses computed, X not computed (T s)`),
+ * the counts the final line adds up, and the response blocks `--fix-responses` rewrites.
  */
-export function restReport(models: readonly PageModel[], root: string): {lines: string[]; summary: string; passed: number; failed: number} {
+export function restReport(
+  models: readonly PageModel[],
+  root: string,
+): {lines: string[]; summary: string; passed: number; failed: number; fixes: ResponseFix[]} {
   const started = Date.now();
   const result = checkRestExamples(restExamples(models, root));
   const lines = [...result.problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line).map(formatRestProblem);
@@ -756,11 +858,32 @@ export function restReport(models: readonly PageModel[], root: string): {lines: 
     lines.push('\nrest exempt (not checked):');
     for (const {example, reason} of result.exempt) lines.push(`  ${example.file}:${example.line} (${example.where}): ${reason}`);
   }
+  const {compared, exempt, fixes} = result.responses;
+  if (exempt.length > 0) {
+    lines.push('\nrest responses not computed (request checked, response not compared):');
+    for (const {response, reason} of exempt) lines.push(`  ${response.file}:${response.line} (${response.where}): ${reason}`);
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return {
     lines,
-    summary: `rest: ${result.examples.length} examples, ${result.checked.length} checked, ${result.exempt.length} exempt, ${result.failing} failing (${seconds} s)`,
+    summary: `rest: ${result.examples.length} examples, ${result.checked.length} checked, ${result.exempt.length} exempt, ${result.failing} failing; ${compared.length} responses computed, ${exempt.length} not computed (${seconds} s)`,
     passed: result.checked.length - result.failing,
     failed: result.failing,
+    fixes,
   };
+}
+
+/** A page's text with the given response blocks replaced by their computed JSON (`--fix-responses`). */
+export function applyResponseFixes(text: string, fixes: readonly ResponseFix[]): string {
+  const lines = text.split('\n');
+  for (const fix of [...fixes].sort((a, b) => b.line - a.line)) {
+    const open = fix.line - 1;
+    const fence = /^(\s*)(`{3,}|~{3,})/.exec(lines[open] ?? '');
+    if (!fence) continue;
+    const close = lines.findIndex((line, i) => i > open && line.trim() === fence[2]);
+    if (close === -1) continue;
+    const indent = fence[1]!;
+    lines.splice(open + 1, close - open - 1, ...fix.json.split('\n').map((line) => indent + line));
+  }
+  return lines.join('\n');
 }

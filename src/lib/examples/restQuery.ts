@@ -5,15 +5,11 @@
  * that do not apply, pagination out of its limits or mixed. The rules come from src/model/api/rest.ts, the fields from
  * the Trailhead model. Pure.
  */
-import qs from 'qs';
 import {
-  CREATOR_FIELDS,
   LOGICAL_OPERATORS,
   OPERATORS,
   PAGINATION_KEYS,
   PARAMETERS,
-  PLUGIN_ROUTES,
-  POPULATABLE_TYPES,
   POPULATE_OPTIONS,
   REST_PREFIX,
   ROUTE_TEMPLATES,
@@ -28,30 +24,18 @@ import {
   type PaginationKey,
   type RouteTemplate,
 } from '../../model/api/rest';
-import {components, contentTypes, documents} from '../../model/trailhead';
-import {customRoutes} from '../../model/trailhead/code';
 import {LOCALES} from '../../model/trailhead/documents';
 import {holdsMany, type Attribute} from '../../model/trailhead/schemaTypes';
+import {isBooleanText, isObject, listValues, parseQuery} from '../rest/query';
+import {findRoute, generatedType, segmentsOf, templatePath} from '../rest/routes';
+import {DOCUMENT_TYPES} from '../rest/rows';
+import {POPULATABLE, TYPES, creatorField, schemaOf, systemFieldsOf, targetOf, type Schema} from '../rest/schema';
 import {HOLE} from './restExtract';
 
 /* ------------------------------------------------------------------------------------------------------------------ */
 /* The model                                                                                                           */
 /* ------------------------------------------------------------------------------------------------------------------ */
 
-export interface Schema {
-  uid: string;
-  kind?: 'collectionType' | 'singleType';
-  info?: {singularName?: string; pluralName?: string};
-  options?: {draftAndPublish?: boolean; populateCreatorFields?: boolean};
-  pluginOptions?: {i18n?: {localized?: boolean}};
-  attributes: Readonly<Record<string, Attribute>>;
-}
-
-export const TYPES = Object.values(contentTypes) as readonly Schema[];
-export const schemaOf = (uid: string): Schema | null =>
-  (contentTypes as Record<string, Schema>)[uid] ?? (components as Record<string, Schema>)[uid] ?? null;
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 export const hasHole = (value: unknown): boolean =>
   typeof value === 'string' ? value.includes(HOLE) : Array.isArray(value) || isObject(value) ? Object.values(value).some(hasHole) : false;
 export const list = (names: readonly string[]) => names.join(', ');
@@ -63,9 +47,6 @@ export function nameOf(schema: Schema): string {
   return schema.uid.startsWith('admin::') ? `administrator` : schema.uid.replace(/^[\w-]+::(?:[\w-]+\.)?/, '');
 }
 
-export const isComponentSchema = (schema: Schema) => !schema.uid.includes('::');
-export const systemFieldsOf = (schema: Schema): readonly string[] => (isComponentSchema(schema) ? ['id'] : SYSTEM_FIELDS);
-export const POPULATABLE = new Set<string>(POPULATABLE_TYPES);
 const KIND_NAMES: Readonly<Record<string, string>> = {
   relation: 'relation',
   media: 'media field',
@@ -81,32 +62,6 @@ const populatableOf = (schema: Schema) =>
   Object.entries(schema.attributes)
     .filter(([, attribute]) => POPULATABLE.has(attribute.type))
     .map(([name]) => name);
-
-/** The schema a relation, media or component attribute points to. */
-export function targetOf(attribute: Attribute): Schema | null {
-  if (attribute.type === 'relation') return schemaOf(attribute.target);
-  if (attribute.type === 'media') return schemaOf('plugin::upload.file');
-  if (attribute.type === 'component') return schemaOf(attribute.component);
-  return null;
-}
-
-/** The relation a creator field (`createdBy`, `updatedBy`) stands for; null for any other name. */
-export function creatorField(name: string): Attribute | null {
-  if (!(name in CREATOR_FIELDS)) return null;
-  return {type: 'relation', relation: 'manyToOne', target: CREATOR_FIELDS[name as keyof typeof CREATOR_FIELDS]};
-}
-
-/** The number of documents of a type in the Trailhead model, in a locale (for a localized type) and a status. */
-export function documentCount(uid: string, locale: string | null, status: 'published' | 'draft'): number {
-  return documents.filter(
-    (document) =>
-      document.uid === uid &&
-      document.versions.some(
-        (version) =>
-          (version.locale === null || locale === null || version.locale === locale) && (status === 'draft' || version.publishedAt !== null),
-      ),
-  ).length;
-}
 
 /* ------------------------------------------------------------------------------------------------------------------ */
 /* Routes                                                                                                              */
@@ -129,17 +84,14 @@ interface MatchedRoute {
   action: string | null;
 }
 
-const FIXED_ROUTES: readonly FixedRoute[] = [...customRoutes, ...PLUGIN_ROUTES];
-const segmentsOf = (routePath: string) => routePath.split('/').filter(Boolean);
 const collectionPaths = () =>
   TYPES.filter((schema) => hasGeneratedRoutes(schema.uid)).map(
     (schema) => `${REST_PREFIX}/${schema.kind === 'singleType' ? schema.info!.singularName : schema.info!.pluralName}`,
   );
 
 function fromTemplate(template: RouteTemplate, schema: Schema, documentId: string | null): MatchedRoute {
-  const name = template.path.replace(':pluralName', schema.info!.pluralName!).replace(':singularName', schema.info!.singularName!);
   return {
-    name: `${template.method} ${REST_PREFIX}${name}`,
+    name: `${template.method} ${templatePath(template, schema)}`,
     schema,
     list: template.list,
     status: template.status,
@@ -169,34 +121,13 @@ function fromFixed(route: FixedRoute): MatchedRoute {
 
 /** The route a request names, or what is wrong with its method and path. */
 export function matchRoute(method: string, requestPath: string): MatchedRoute | string {
-  const segments = segmentsOf(requestPath.slice(REST_PREFIX.length));
+  const found = findRoute(method, requestPath);
+  if (found.kind === 'fixed') return fromFixed(found.route);
+  if (found.kind === 'content') return fromTemplate(found.template, found.schema, found.documentId);
   const shown = `${method} ${requestPath.replaceAll(HOLE, ':value')}`;
-  const methods = new Set<string>();
-  let pattern: string | null = null;
-  for (const route of FIXED_ROUTES) {
-    const parts = segmentsOf(route.path);
-    if (parts.length !== segments.length || !parts.every((part, i) => part.startsWith(':') || part === segments[i])) continue;
-    if (route.method === method) return fromFixed(route);
-    methods.add(route.method);
-    pattern ??= `${REST_PREFIX}${route.path}`;
-  }
-  const [first, documentId, ...rest] = segments;
-  const collection = TYPES.find(
-    (schema) => hasGeneratedRoutes(schema.uid) && schema.kind === 'collectionType' && schema.info?.pluralName === first,
-  );
-  const single = TYPES.find(
-    (schema) => hasGeneratedRoutes(schema.uid) && schema.kind === 'singleType' && schema.info?.singularName === first,
-  );
-  const schema = collection ?? single;
-  if (schema && rest.length === 0 && !(single && documentId !== undefined)) {
-    const templatePath = single ? '/:singularName' : documentId === undefined ? '/:pluralName' : '/:pluralName/:documentId';
-    const candidates = ROUTE_TEMPLATES.filter((template) => template.kind === schema.kind && template.path === templatePath);
-    const template = candidates.find((candidate) => candidate.method === method);
-    if (template) return fromTemplate(template, schema, documentId ?? null);
-    for (const candidate of candidates) methods.add(candidate.method);
-    if (candidates[0]) pattern ??= fromTemplate(candidates[0], schema, null).name.replace(/^\S+ /, '');
-  }
-  if (methods.size > 0) return `${code(shown)} is no route: ${pattern} answers ${list([...methods])}`;
+  if (found.kind === 'method') return `${code(shown)} is no route: ${found.pattern} answers ${list(found.methods)}`;
+  const [first, documentId] = segmentsOf(requestPath.slice(REST_PREFIX.length));
+  const single = generatedType(first)?.kind === 'singleType' ? generatedType(first) : null;
   const paths = `routes: ${list(collectionPaths())}`;
   const bySingular = TYPES.find(
     (type) => hasGeneratedRoutes(type.uid) && type.kind === 'collectionType' && type.info?.singularName === first,
@@ -230,16 +161,6 @@ const PARAMETER_HINTS: Readonly<Record<string, string>> = {
 
 /** Where in the query a value sits, as the URL writes it: `filters[name][$eq]`. */
 const key = (base: string, name: string | number) => `${base}[${name}]`;
-
-/** The values of an array in a query: qs gives an array, or an object with numeric keys beyond its array limit. */
-export function listValues(value: unknown): unknown[] | null {
-  if (Array.isArray(value)) return value;
-  if (isObject(value) && Object.keys(value).length > 0 && Object.keys(value).every((k) => /^\d+$/.test(k))) return Object.values(value);
-  return null;
-}
-
-export const isTrue = (value: unknown) => value === true || value === 'true';
-const isBooleanText = (value: unknown) => value === true || value === false || value === 'true' || value === 'false';
 
 interface FieldType {
   type: string;
@@ -638,14 +559,6 @@ class QueryCheck {
     if (problem) this.problems.push(problem);
   }
 }
-
-/** The query string as the server reads it (qs, brackets to objects and arrays). */
-export function parseQuery(query: string): Record<string, unknown> {
-  return qs.parse(query, {depth: 20, arrayLimit: 100, parameterLimit: 1000}) as Record<string, unknown>;
-}
-
-/** The documentIds of the model, with their content type. */
-export const DOCUMENT_TYPES = new Map(documents.map((document) => [document.documentId, document.uid]));
 
 /** What is wrong with a request: its route, its query parameters and its body. */
 export function requestProblems(

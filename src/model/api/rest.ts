@@ -234,6 +234,12 @@ export const DEFAULT_STATUS = 'published';
 /** The directions a `sort` entry may end with (`name:desc`); without one, ascending. */
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
+/**
+ * The order of a list without `sort`: the database's. The pages promise nothing about it ("usually follows creation");
+ * the example project's database returns rows by their numeric `id`, and a to-many relation in the order it was set.
+ */
+export const DATABASE_ORDER = 'id:asc';
+
 /** The options a populated field takes (`populate[reviews][fields][0]=rating`), and the fields they apply to. */
 export const POPULATE_OPTIONS = {
   populate: {appliesTo: ['relation', 'media', 'component'], meaning: 'Populates the next level: `*`, an array or an object.'},
@@ -490,6 +496,28 @@ export const ERRORS = {
   },
 } as const satisfies Readonly<Record<string, ErrorSituation>>;
 export type ErrorSituationName = keyof typeof ERRORS;
+
+/**
+ * The messages of a 400 for an invalid query parameter or body key, stated once: `Invalid key <key>` with
+ * `details: {key, path, source}` (/dev-docs/migration/v4-to-v5/breaking-changes/default-input-validation), where
+ * `path` is the dotted place of the key (`filters.nmae`) and `source` is `query` or `body`.
+ */
+export const INVALID_PARAMETER_MESSAGES = {
+  key: (key: string) => `Invalid key ${key}`,
+  status: (value: string) => `Invalid status ${value}: status takes ${STATUSES.join(' or ')}`,
+  locale: (value: string) => `Invalid locale ${value}`,
+  paginationValue: (key: string, value: string) => `Invalid pagination parameter ${key}: ${value}`,
+  mixedPagination: 'Invalid pagination parameters: page and pageSize cannot be mixed with start and limit',
+  /** A body field: the messages of /dev-docs/error-handling and /dev-docs/api/rest. */
+  tooShort: (field: string, min: number) => `${field} must be at least ${min} characters`,
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  missing: (field: string) => `${field} must be defined`,
+  notInEnum: (field: string, values: readonly string[]) => `${field} must be one of the following values: ${values.join(', ')}`,
+  /** The message of a body with several invalid fields (`details.errors` lists each). */
+  several: (count: number) => `${count} errors occurred`,
+  /** A write without the `data` object. */
+  noData: 'Missing "data" payload in the request body',
+} as const;
 
 /** The body of an error response: `data` null and the error. */
 export interface ErrorBody {

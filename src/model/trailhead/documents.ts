@@ -17,6 +17,15 @@
 import type {FieldValues} from './schemaTypes';
 import {components, contentTypes, type ContentTypeUid} from './schemas';
 
+/**
+ * The moment every write a page shows happens, so that a computed write answer is the same on every run: `createdAt`,
+ * `updatedAt` and `publishedAt` of what a POST or PUT saves (the homepage update of /dev-docs/api/rest).
+ */
+export const WRITE_MOMENT = '2024-12-06T16:22:50.017Z';
+
+/** The documentId a POST gives the document it creates (the example project's next one). */
+export const NEXT_DOCUMENT_ID = 'n5v8c2x7z1q4w9e3r6t0y2ua';
+
 /** The locales of the example project; `en` is the default. */
 export const LOCALES = ['en', 'fr', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -37,6 +46,9 @@ export interface DocumentVersion<U extends ContentTypeUid> {
   updatedAt: string;
   /** `null`: this locale is a draft that was never published. */
   publishedAt: string | null;
+  /** The administrators (documentIds of `admin::user`) who created it and saved it last in the admin panel, when pages show them. */
+  createdBy?: string;
+  updatedBy?: string;
   fields: FieldValues<(typeof contentTypes)[U], typeof components>;
 }
 
@@ -77,6 +89,8 @@ const REVIEW_TERRACE = 'a7c2n9w4q1z8x5m3v6t0r2ye';
 const REVIEW_TROUT = 't4b8n2m6q0w3e7r1y5u9i2op';
 const REVIEW_SLOW = 's1w5v8c2q0n4m7x3r9t6k2ya';
 const MAYA_HIKES = 'w2x4c6v8b0n1m3q5e7r9t1yu';
+const MAYA_OKAFOR = 'u8xw2m5qz0k7n3tv9rc1jh6p';
+const LUIS_ORTEGA = 'e4rk7t0wn9z2m5qx1vc8hj3s';
 const ANA = 'q3w8e2r7t6y1u5i9o0p4a2sd';
 const PINE_CONE_TERRACE_JPG = 'm6qk1z8tw3n0v5rx9pc2jy7d';
 
@@ -89,7 +103,7 @@ const restaurants = [
       id: 3,
       draftId: 2,
       createdAt: '2024-11-04T09:12:31.512Z',
-      updatedAt: '2024-11-18T15:40:02.146Z',
+      updatedAt: '2024-11-18T15:40:02.118Z',
       publishedAt: '2024-11-18T15:40:02.146Z',
       fields: {
         name: 'Pine Cone Bistro',
@@ -111,7 +125,7 @@ const restaurants = [
       id: 14,
       draftId: 13,
       createdAt: '2024-11-06T13:20:55.200Z',
-      updatedAt: '2024-11-18T15:42:10.940Z',
+      updatedAt: '2024-11-18T15:42:10.913Z',
       publishedAt: '2024-11-18T15:42:10.940Z',
       fields: {
         name: 'Bistro de la Pomme de Pin',
@@ -142,7 +156,7 @@ const restaurants = [
       id: 5,
       draftId: 4,
       createdAt: '2024-11-05T11:02:47.301Z',
-      updatedAt: '2024-11-05T11:02:47.330Z',
+      updatedAt: '2024-11-05T11:02:47.301Z',
       publishedAt: '2024-11-05T11:02:47.330Z',
       fields: {
         name: 'Summit Ramen',
@@ -244,7 +258,7 @@ const restaurants = [
       id: 31,
       draftId: 30,
       createdAt: '2024-11-04T09:12:44.120Z',
-      updatedAt: '2024-11-18T16:03:10.561Z',
+      updatedAt: '2024-11-18T16:03:10.554Z',
       publishedAt: '2024-11-18T16:03:10.561Z',
       fields: {
         name: 'Juniper Ridge Café',
@@ -298,7 +312,7 @@ const categories = [
       id: 7,
       draftId: 6,
       createdAt: '2024-10-30T10:00:00.000Z',
-      updatedAt: '2024-10-30T10:00:00.021Z',
+      updatedAt: '2024-10-30T10:00:00.000Z',
       publishedAt: '2024-10-30T10:00:00.021Z',
       fields: {name: 'Vegetarian', slug: 'vegetarian', restaurants: [PINE_CONE_BISTRO]},
     },
@@ -403,6 +417,8 @@ const articles = [
       createdAt: '2024-10-14T09:30:00.000Z',
       updatedAt: '2024-10-15T07:00:00.000Z',
       publishedAt: '2024-10-15T07:00:00.000Z',
+      createdBy: MAYA_OKAFOR,
+      updatedBy: LUIS_ORTEGA,
       fields: {title: 'Eat well, walk far', slug: 'eat-well-walk-far', trails: [MOSSY_CREEK_TRAIL, GRANITE_STEPS]},
     },
   ]),
@@ -414,6 +430,8 @@ const articles = [
       createdAt: '2024-11-08T10:12:00.000Z',
       updatedAt: '2024-11-09T08:00:00.000Z',
       publishedAt: '2024-11-09T08:00:00.000Z',
+      createdBy: MAYA_OKAFOR,
+      updatedBy: MAYA_OKAFOR,
       fields: {title: 'Five lakeside trails for a first hike', slug: 'five-lakeside-trails-for-a-first-hike', trails: [MOSSY_CREEK_TRAIL]},
     },
   ]),
@@ -425,6 +443,8 @@ const articles = [
       createdAt: '2024-11-25T14:00:00.000Z',
       updatedAt: '2024-11-26T07:00:00.000Z',
       publishedAt: '2024-11-26T07:00:00.000Z',
+      createdBy: LUIS_ORTEGA,
+      updatedBy: LUIS_ORTEGA,
       fields: {title: 'Ten autumn hikes', slug: 'ten-autumn-hikes', trails: [GRANITE_STEPS, MOSSY_CREEK_TRAIL]},
     },
     {
@@ -537,7 +557,7 @@ const files = [
 ];
 
 const administrators = [
-  make('admin::user', 'u8xw2m5qz0k7n3tv9rc1jh6p', [
+  make('admin::user', MAYA_OKAFOR, [
     {
       locale: null,
       id: 1,
@@ -547,7 +567,7 @@ const administrators = [
       fields: {firstname: 'Maya', lastname: 'Okafor', email: 'maya.okafor@trailhead.example'},
     },
   ]),
-  make('admin::user', 'e4rk7t0wn9z2m5qx1vc8hj3s', [
+  make('admin::user', LUIS_ORTEGA, [
     {
       locale: null,
       id: 2,
@@ -572,5 +592,8 @@ export const documents: readonly AnyDocument[] = [
   ...administrators,
 ];
 
-/** Strings shaped like a documentId that pages may use on purpose, to show what an unknown documentId does. */
-export const placeholderDocumentIds: readonly string[] = ['unknowndocumentid0000000'];
+/**
+ * Strings shaped like a documentId that pages may use on purpose: one that names no document, to show what an unknown
+ * documentId does, and the one a POST creates (NEXT_DOCUMENT_ID).
+ */
+export const placeholderDocumentIds: readonly string[] = ['unknowndocumentid0000000', NEXT_DOCUMENT_ID];
