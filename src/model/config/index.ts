@@ -19,6 +19,7 @@ export {LOG_LEVELS} from './server';
 export {DATABASE_CLIENTS} from './database';
 export {BUILT_IN_MIDDLEWARES, MIDDLEWARE_ITEM, MIDDLEWARE_OPTIONS} from './middlewares';
 export {PLUGIN_ENTRY, PLUGIN_OPTIONS} from './plugins';
+export {PLUGIN_NAME, PLUGIN_PACKAGE_FIELD, PROJECT_PACKAGE_FIELD} from './packageJson';
 
 /** The files of config/ whose keys are an object's (config/middlewares is an array, config/plugins a map of plugins). */
 export const CONFIG_FILES = {
