@@ -1,7 +1,7 @@
 import type {ConfigFileModel} from './types';
 
 /** The values of `connection.client`: MariaDB uses `mysql`. */
-export const DATABASE_CLIENTS = ['sqlite', 'postgres', 'mysql'] as const;
+const DATABASE_CLIENTS = ['sqlite', 'postgres', 'mysql'] as const;
 
 export const DATABASE_CONFIG: ConfigFileModel = {
   name: 'database',

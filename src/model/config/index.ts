@@ -14,9 +14,8 @@ import {SERVER_CONFIG} from './server';
 import {TYPESCRIPT_CONFIG} from './typescript';
 import type {ConfigFileModel, ConfigOption} from './types';
 
-export type {ConfigFileModel, ConfigGroup, ConfigOption, ConfigUnit} from './types';
+export type {ConfigFileModel, ConfigOption} from './types';
 export {LOG_LEVELS} from './server';
-export {DATABASE_CLIENTS} from './database';
 export {BUILT_IN_MIDDLEWARES, MIDDLEWARE_ITEM, MIDDLEWARE_OPTIONS} from './middlewares';
 export {PLUGIN_ENTRY, PLUGIN_OPTIONS} from './plugins';
 export {PLUGIN_NAME, PLUGIN_PACKAGE_FIELD, PROJECT_PACKAGE_FIELD} from './packageJson';
