@@ -16,6 +16,7 @@ import {checkExamples, formatProblem, type CheckResult, type ExampleBlock} from 
 import {scriptBlocks} from '../src/lib/examples/blocks';
 import {checkGraphql, graphqlBlocks} from '../src/lib/examples/graphql';
 import {checkSchemaJson, schemaJsonBlocks} from '../src/lib/examples/schemaJson';
+import {checkConfigJson, configJsonBlocks} from '../src/lib/examples/configJson';
 import {checkLabels, formatLabelProblem, labelPages} from '../src/lib/examples/labels';
 import {applyResponseFixes, restReport} from '../src/lib/examples/rest';
 import type {PageModel} from '../src/lib/pageModel/types';
@@ -31,6 +32,7 @@ const KINDS: readonly Kind[] = [
   {name: 'js/ts', blocks: (models) => scriptBlocks(models, ROOT), check: (blocks) => checkExamples(blocks, ROOT)},
   {name: 'graphql', blocks: (models) => graphqlBlocks(models, ROOT), check: checkGraphql},
   {name: 'schema.json', blocks: (models) => schemaJsonBlocks(models, ROOT), check: checkSchemaJson},
+  {name: 'config json', blocks: (models) => configJsonBlocks(models, ROOT), check: checkConfigJson},
 ];
 
 async function main(): Promise<void> {

@@ -1,3 +1,5 @@
+import {RULES} from '../src/model/rules';
+import {CONFIG_FILES, optionsOf} from '../src/model/config';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -18,6 +20,7 @@ import {
   handWrittenImporters,
   installerFlagProblems,
   middlewareProblems,
+  ruleProblems,
   placeholderProblems,
   paginationProblems,
   menuPathFormProblems,
@@ -81,10 +84,9 @@ const knownCommands = new Set(cliCommands);
 const defaultNames = defaultMiddlewares.map((m) => m.name);
 const optionalNames = optionalMiddlewares.map((m) => m.name);
 
-/** The feature flags documented on the features page (future.unstable...). */
+/** The feature flags of config/features, from the configuration model (the features page renders them). */
 export function documentedFlags(): Set<string> {
-  const text = fs.readFileSync(path.join(ROOT, 'docs/dev-docs/configurations/features.mdx'), 'utf8');
-  return new Set([...text.matchAll(/`(future\.\w+)`/g)].map((m) => m[1]!));
+  return new Set(optionsOf(CONFIG_FILES.features).map((option) => option.key));
 }
 
 /** The checks of the facts that src/data/ holds, as "line N: message" (line of the file, front matter included). */
@@ -102,6 +104,7 @@ function factProblems(page: {path: string; body: string}, bodyLine: number): str
     ...staleVersionProblems(page.body),
     ...componentProblems(page.body, new Set(componentUids)),
     ...diagramProblems(page.body),
+    ...ruleProblems(page.body, RULES),
   ];
   const messages = problems.map((p) => `line ${p.line + bodyLine - 1}: ${p.message}`);
   if (page.path === 'release-notes.mdx')

@@ -1,16 +1,18 @@
 /**
- * Splits the small inline Markdown used in src/data/ texts (code spans and [links](/route)) into segments
+ * Splits the small inline Markdown used in src/data/ texts (code spans, [links](/route) and **bold labels**) into segments
  * that a component renders, so that data files stay plain strings.
  */
-export type InlineSegment = {type: 'text'; text: string} | {type: 'code'; text: string} | {type: 'link'; text: string; href: string};
+export type InlineSegment =
+  {type: 'text'; text: string} | {type: 'code'; text: string} | {type: 'strong'; text: string} | {type: 'link'; text: string; href: string};
 
 export function parseInline(source: string): InlineSegment[] {
   const segments: InlineSegment[] = [];
-  const pattern = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
+  const pattern = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
   let last = 0;
   for (const match of source.matchAll(pattern)) {
     if (match.index > last) segments.push({type: 'text', text: source.slice(last, match.index)});
     if (match[1] !== undefined) segments.push({type: 'code', text: match[1]});
+    else if (match[4] !== undefined) segments.push({type: 'strong', text: match[4]});
     else segments.push({type: 'link', text: match[2]!, href: match[3]!});
     last = match.index + match[0].length;
   }

@@ -39,6 +39,7 @@ export const PAGE_COMPONENTS: Readonly<Record<string, PageComponent>> = {
   Card: {from: '@site/src/components/mdx/Cards', name: 'Card'},
   CardGrid: {from: '@site/src/components/mdx/Cards', name: 'CardGrid'},
   Columns: {from: '@site/src/components/mdx/Columns', name: 'Columns'},
+  ConfigTable: {from: '@site/src/components/mdx/ConfigTable'},
   Column: {from: '@site/src/components/mdx/Columns', name: 'Column'},
   Icon: {from: '@site/src/components/mdx/Icon'},
   InteractiveQueryBuilder: {from: '@site/src/components/mdx/InteractiveQueryBuilder'},

@@ -31,6 +31,7 @@ export function projectTree(language: Language): TreeNode[] {
         config('middlewares', '/dev-docs/configurations/middlewares', 'Middleware stack'),
         config('plugins', '/dev-docs/configurations/plugins', 'Plugin settings'),
         config('server', '/dev-docs/configurations/server', 'Host, port, URL, proxy'),
+        config('typescript', '/dev-docs/configurations/typescript', 'Type generation (TypeScript projects)'),
       ],
     },
     {name: 'database/', children: [{name: 'migrations/', href: '/dev-docs/database-migrations', note: 'Migration files, run at start-up'}]},

@@ -213,6 +213,17 @@ describe('Markdown twin: one renderer per component kind', () => {
     expect(await twin('<DbclientEnv client="postgres" />')).toMatch(/^```bash\nDATABASE_CLIENT=postgres\n/);
   });
 
+  it('ConfigTable becomes the Markdown table of the same options of the configuration model', async () => {
+    const proxy = await twin('<ConfigTable file="server" group="proxy" />');
+    expect(proxy.split('\n')[0]).toMatch(/^\| Option +\| Type +\| Default +\| Description +\| Example +\|$/);
+    expect(proxy).toContain('`proxy.koa`');
+    const levels = await twin('<ConfigTable file="server" group="logger" />');
+    expect(levels).toContain("`'error' \\| 'warn' \\| 'info' \\| 'http' \\| 'verbose' \\| 'debug' \\| 'silly'`");
+    const ssl = await twin('<ConfigTable file="database" group="ssl" />');
+    expect(ssl).toContain('| `rejectUnauthorized`');
+    expect(await twin('<ConfigTable plugin="users-permissions" />')).toContain('none (required)');
+  });
+
   it('HTML elements become their Markdown meaning', async () => {
     expect(await twin('Press <kbd>Ctrl</kbd>+<kbd>K</kbd>.<br/>Next line.')).toBe('Press `Ctrl`+`K`.\\\nNext line.\n');
     expect(await twin('<details>\n<summary>More</summary>\n\nHidden.\n\n</details>')).toBe('> **More**\n>\n> Hidden.\n');

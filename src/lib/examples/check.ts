@@ -10,6 +10,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {components, contentTypes} from '../../model/trailhead';
 import {ADMIN_API, PRODUCT_API} from './productApi';
+import {CONFIG_DECLARATIONS, CONFIG_FILE_TYPES} from './configTypes';
 import {modelDeclarations} from './modelTypes';
 import {FRAGMENT_CONTEXTS, fenceDirectives, type FenceDirectives} from './fence';
 import {explain} from './messages';
@@ -132,11 +133,25 @@ interface FileShape {
   helper: string;
   type: string;
   pattern: RegExp;
+  /**
+   * Checked against the type itself rather than a generic bound, so that an unknown key of an object literal fails
+   * (a generic infers the literal's own type and accepts extra keys).
+   */
+  exact?: boolean;
 }
+
+/** The files of config/ the configuration model knows, each checked against its declared shape (configTypes.ts). */
+const CONFIG_FILE_SHAPES: readonly FileShape[] = Object.entries(CONFIG_FILE_TYPES).map(([name, type]) => ({
+  helper: `config_${name.replace(/\W/g, '_')}`,
+  type,
+  pattern: new RegExp(`(?:^|/)config/(?:env/[^/]+/)?${name}\\.[cm]?[jt]s$`),
+  exact: true,
+}));
 
 /** Project files whose export has a shape, by title. The first pattern that matches wins. */
 const FILE_SHAPES_BY_TITLE: readonly FileShape[] = [
   {helper: 'cronTasks', type: 'Tessera.CronTasks', pattern: /(?:^|\/)config\/(?:env\/[^/]+\/)?cron-tasks\.[cm]?[jt]s$/},
+  ...CONFIG_FILE_SHAPES,
   {helper: 'config', type: 'Tessera.ConfigFile', pattern: /(?:^|\/)config\/(?:env\/[^/]+\/)?[\w-]+\.[cm]?[jt]s$/},
   {helper: 'adminPlugin', type: 'TesseraAdmin.AppFile', pattern: /(?:^|\/)admin\/src\/index\.[jt]sx?$/},
   // A plugin's server entry gathers its parts from files the page may not show: only its keys have a shape here.
@@ -159,7 +174,12 @@ function shapesDeclarations(): string {
     '  type ServiceFile = {readonly __coreService: true} | Record<string, unknown> | ((app: {tessera: Core.Tessera}) => Record<string, unknown>);',
     '}',
     'declare const __tesseraFile: {',
-    ...FILE_SHAPES_BY_TITLE.map((shape) => `  ${shape.helper}<T extends ${shape.type}>(file: T): T;`),
+    ...FILE_SHAPES_BY_TITLE.map((shape) =>
+      shape.exact
+        ? // Two helpers rather than a union, so that the compiler points at the key of the returned object that is wrong.
+          `  ${shape.helper}(file: ${shape.type}): ${shape.type};\n  ${shape.helper}Fn(file: (app: {env: Tessera.Env}) => ${shape.type}): (app: {env: Tessera.Env}) => ${shape.type};`
+        : `  ${shape.helper}<T extends ${shape.type}>(file: T): T;`,
+    ),
     '  lifecyclesOf<U extends Tessera.Uid>(uid: U): <T extends Tessera.Lifecycles<U>>(file: T) => T;',
     '};',
     'declare const __tesseraScope: {',
@@ -299,10 +319,11 @@ interface Prepared {
  * The helper call a file's export goes in: the lifecycles of a content type of the model (its folder names it:
  * `src/api/trail/content-types/trail/lifecycles.js`) get that content type's events.
  */
-function helperCall(fileName: string, shape: FileShape): string {
+function helperCall(fileName: string, shape: FileShape, isFunction: boolean): string {
   const folder = /\/src\/api\/([\w-]+)\/content-types\/([\w-]+)\/lifecycles\.[jt]s$/.exec(fileName);
   const uid = folder ? `api::${folder[1]}.${folder[2]}` : null;
   if (shape.helper === 'lifecycles' && uid && uid in contentTypes) return `__tesseraFile.lifecyclesOf('${uid}')`;
+  if (shape.exact && isFunction) return `__tesseraFile.${shape.helper}Fn`;
   return `__tesseraFile.${shape.helper}`;
 }
 
@@ -335,7 +356,11 @@ function wrapExport(text: string, fileName: string, shape: FileShape): string {
     )
       expression = statement.expression.right;
     if (!expression) continue;
-    edits.push({at: expression.getStart(source), insert: `${helperCall(fileName, shape)}(`}, {at: expression.getEnd(), insert: ')'});
+    const isFunction = ts.isArrowFunction(expression) || ts.isFunctionExpression(expression);
+    edits.push(
+      {at: expression.getStart(source), insert: `${helperCall(fileName, shape, isFunction)}(`},
+      {at: expression.getEnd(), insert: ')'},
+    );
   }
   edits.sort((a, b) => b.at - a.at);
   let out = text;
@@ -395,7 +420,7 @@ export const COMPILER_OPTIONS: ts.CompilerOptions = {
 /** The declarations every block is checked against, by virtual path. */
 export function declarationFiles(): Map<string, string> {
   return new Map([
-    [DECLARATIONS, `${modelDeclarations(contentTypes, components)}\n${PRODUCT_API}`],
+    [DECLARATIONS, `${modelDeclarations(contentTypes, components)}\n${PRODUCT_API}\n${CONFIG_DECLARATIONS}`],
     [ADMIN_DECLARATIONS, ADMIN_API],
     [FILE_SHAPES, shapesDeclarations()],
   ]);

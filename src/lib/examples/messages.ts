@@ -6,6 +6,7 @@ import ts from 'typescript';
 import {OPERATORS, SYSTEM_FIELDS} from '../../model/api/rest';
 import {components, contentTypes} from '../../model/trailhead';
 import {typeName} from './modelTypes';
+import {CONFIG_TYPES, type ConfigTypeInfo} from './configTypes';
 
 interface Schema {
   uid: string;
@@ -173,6 +174,52 @@ function underUnknownUid(node: ts.Node): boolean {
   return false;
 }
 
+/** The configuration types (configTypes.ts) a type stands for, through unions (`Server__logger | undefined`). */
+function configTypesOf(type: ts.Type | undefined): ConfigTypeInfo[] {
+  if (!type) return [];
+  const found: ConfigTypeInfo[] = [];
+  const visit = (t: ts.Type) => {
+    const info = t.aliasSymbol ? CONFIG_TYPES.get(t.aliasSymbol.name) : undefined;
+    if (info) found.push(info);
+    else if (t.isUnion()) t.types.forEach(visit);
+  };
+  visit(type);
+  return found;
+}
+
+const inPath = (info: ConfigTypeInfo, key: string) => (info.path ? `${info.path}.${key}` : key);
+
+/**
+ * A key of a configuration file the model does not list, or a value its type does not take: the file, the key, and
+ * what the model allows there (its keys, its values or its type), with the page that documents them.
+ */
+function configProblem(text: string, node: ts.Node, checker: ts.TypeChecker): string | null {
+  const unknown =
+    /^Object literal may only specify known properties, (?:but|and) '([^']+)' does not exist in type '(?:TesseraConfig\.)?([\w]+)'/.exec(
+      text,
+    );
+  const info = unknown ? CONFIG_TYPES.get(unknown[2]!) : undefined;
+  if (unknown && info) {
+    const where = info.path ? ` of \`${info.path}\`` : '';
+    return `${info.label} has no key \`${inPath(info, unknown[1]!)}\`; keys${where}: ${list(info.keys)} (${info.page})`;
+  }
+  if (!/^Type '.+' is not assignable to type /.test(text)) return null;
+  const assignment = ts.isPropertyAssignment(node.parent)
+    ? node.parent
+    : ts.isPropertyAssignment(node.parent?.parent)
+      ? node.parent.parent
+      : null;
+  if (!assignment || !ts.isObjectLiteralExpression(assignment.parent)) return null;
+  const key = assignment.name.getText().replace(/^['"]|['"]$/g, '');
+  for (const owner of configTypesOf(checker.getContextualType(assignment.parent))) {
+    const option = owner.options.get(key);
+    if (!option) continue;
+    const takes = option.values ? `one of ${list(option.values.map((value) => `'${value}'`))}` : `\`${option.type}\``;
+    return `\`${inPath(owner, key)}\` of ${owner.label} takes ${takes}, not \`${assignment.initializer.getText()}\` (${owner.page})`;
+  }
+  return null;
+}
+
 /**
  * A diagnostic of the example check in words a writer can act on; null when it only repeats another one (a call on
  * an unknown UID).
@@ -190,6 +237,8 @@ export function explain(diagnostic: ts.Diagnostic, source: ts.SourceFile, checke
     const uid = /^Argument of type '"([^"]+)"' is not assignable to parameter of type '(?:ContentTypeUid|ServiceUid)'/.exec(text);
     if (uid) return `\`${uid[1]}\` is not a content type of the model; content types: ${list(Object.keys(contentTypes))}`;
     if (underUnknownUid(node)) return null;
+    const config = configProblem(text, node, checker);
+    if (config) return config;
     // A method a service does not have.
     const method = /^Property '(\w+)' does not exist on type '(DocumentService|QueryEngine)'/.exec(text);
     if (method && ts.isPropertyAccessExpression(node.parent)) {

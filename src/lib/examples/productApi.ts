@@ -13,6 +13,7 @@ import {
   extraServices,
   trailConditionsServices,
 } from '../../model/trailhead/code';
+import {LOG_LEVELS} from '../../model/config';
 import {FILTER_OPERATORS, LOGICAL_OPERATORS, type LogicalValue, type OperatorValue} from '../../model/api/rest';
 
 const methods = (entries: Readonly<Record<string, string>>) =>
@@ -180,7 +181,8 @@ declare namespace Tessera {
   }
 
   type LogFn = (message: string, ...meta: unknown[]) => void;
-  interface Logger { error: LogFn; warn: LogFn; info: LogFn; http: LogFn; verbose: LogFn; debug: LogFn; silly: LogFn }
+  /** One method per level of the server's logger (src/model/config: LOG_LEVELS). */
+  type Logger = {[level in ${LOG_LEVELS.map((level) => `'${level}'`).join(' | ')}]: LogFn};
 
   /** Config paths: the product's files, the plugins' config, and Trailhead's own files. */
   type ConfigPath =
@@ -552,10 +554,15 @@ declare module '@tessera/client' {
 }
 
 declare namespace Tessera {
+  /**
+   * A string read from the environment: a config key that takes one of a list of values also takes one of these,
+   * which the server checks when it starts (the check cannot know what the variable will hold).
+   */
+  type EnvString = string & {readonly __fromEnvironment: true};
   /** \`env\` of config files: a variable of .env, with a default and a cast. */
   interface Env {
-    (name: string): string | undefined;
-    (name: string, defaultValue: string): string;
+    (name: string): EnvString | undefined;
+    (name: string, defaultValue: string): EnvString;
     int(name: string, defaultValue?: number): number;
     float(name: string, defaultValue?: number): number;
     bool(name: string, defaultValue?: boolean): boolean;
@@ -564,9 +571,9 @@ declare namespace Tessera {
     date(name: string, defaultValue?: Date): Date;
     oneOf<T extends string>(name: string, values: readonly T[], defaultValue?: T): T;
   }
-  /** A file of config/: an object, or a function of \`env\` that returns one. What goes in it is the product's
-   * config reference, not the model, so its values are not typed here. */
-  // any: see above
+  /** A file of config/ the configuration model does not know (a project's own, such as config/trailhead): an object,
+   * or a function of \`env\` that returns one. The files Tessera reads are typed by TesseraConfig (configTypes.ts). */
+  // any: the keys of a project's own config file are the project's
   type ConfigFile = Record<string, any> | ((app: {env: Env}) => Record<string, any>);
 }
 `;

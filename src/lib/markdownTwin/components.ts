@@ -252,6 +252,15 @@ export const COMPONENT_RENDERERS: Readonly<Record<string, ComponentRenderer>> = 
   WebhookEvents: fact(() => facts.webhookEventsMarkdown()),
   DeployExclusions: fact(() => facts.deployExclusionsMarkdown()),
   TrailheadFields: fact((api) => facts.trailheadFieldsMarkdown(String(api.attr('uid')))),
+  // The options of a configuration file, a middleware or a plugin, from the configuration model.
+  ConfigTable: fact((api) =>
+    facts.configTableMarkdown({
+      file: api.text('file'),
+      middleware: api.text('middleware'),
+      plugin: api.text('plugin'),
+      group: api.text('group'),
+    }),
+  ),
 
   // The HTML elements pages use outside code, by their Markdown meaning.
   kbd: (node) => [{type: 'inlineCode', value: toString(node)}],

@@ -9,6 +9,8 @@ import {defaultMiddlewares} from '../../data/middlewares';
 import {webhookEvents} from '../../data/events';
 import {fieldRows} from '../../model/trailhead';
 import {formatReleaseDate} from '../inlineMarkdown';
+import {configTableCells} from '../configTable';
+import type {ConfigTableRef} from '../../model/config';
 
 const FEATURES_PAGE = '/dev-docs/configurations/features';
 
@@ -90,4 +92,9 @@ export function trailheadFieldsMarkdown(uid: string): string {
     ['Field', 'Type', 'Used for'],
     fieldRows(uid).map((f) => [`\`${f.name}\``, f.type, f.usedFor]),
   );
+}
+
+export function configTableMarkdown(ref: ConfigTableRef): string {
+  const {head, rows} = configTableCells(ref);
+  return table(head, rows);
 }

@@ -19,6 +19,8 @@ export function Inline({source}: {source: string}): ReactNode {
       {parseInline(source).map((segment, index) =>
         segment.type === 'code' ? (
           <code key={index}>{segment.text}</code>
+        ) : segment.type === 'strong' ? (
+          <strong key={index}>{segment.text}</strong>
         ) : segment.type === 'link' ? (
           <Link key={index} to={segment.href}>
             {segment.text}

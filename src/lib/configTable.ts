@@ -1,0 +1,44 @@
+/**
+ * The cells of a `<ConfigTable>`: the options of a configuration file, a middleware or a plugin from the
+ * configuration model (src/model/config), as inline Markdown. The component renders them as an HTML table and the
+ * Markdown twin as a Markdown table, so both show the same facts.
+ */
+import {configTable, type ConfigOption, type ConfigTableRef} from '../model/config';
+
+export interface ConfigTableCells {
+  head: string[];
+  rows: string[][];
+}
+
+const typeCell = (option: ConfigOption): string => {
+  const type = option.values ? option.values.map((value) => `'${value}'`).join(' | ') : option.type;
+  return `\`${type}\`${option.unit ? ` (${option.unit})` : ''}`;
+};
+
+const defaultCell = (option: ConfigOption): string => {
+  if (option.default !== null) return option.default;
+  if (option.required === true) return 'none (required)';
+  return option.required ? `none (required ${option.required})` : 'none';
+};
+
+const meaningCell = (option: ConfigOption): string =>
+  option.env ? `${option.meaning} A new project reads it from \`${option.env}\`.` : option.meaning;
+
+export function configTableCells(ref: ConfigTableRef): ConfigTableCells {
+  const {rows} = configTable(ref);
+  const options = rows.map((row) => row.option);
+  const columns: {title: string; cell: (option: ConfigOption, shown: string) => string; shown: boolean}[] = [
+    {title: 'Option', cell: (_option, shown) => `\`${shown}\``, shown: true},
+    {title: 'Type', cell: typeCell, shown: true},
+    {title: 'Default', cell: defaultCell, shown: options.some((option) => option.default !== null || option.required)},
+    {title: 'Clients', cell: (option) => option.clients ?? '', shown: options.some((option) => option.clients)},
+    {title: 'Since', cell: (option) => option.since ?? '', shown: options.some((option) => option.since)},
+    {title: 'Description', cell: meaningCell, shown: true},
+    {title: 'Example', cell: (option) => option.example ?? '', shown: options.some((option) => option.example)},
+  ];
+  const shown = columns.filter((column) => column.shown);
+  return {
+    head: shown.map((column) => column.title),
+    rows: rows.map((row) => shown.map((column) => column.cell(row.option, row.shown))),
+  };
+}
