@@ -252,6 +252,9 @@ export const COMPONENT_RENDERERS: Readonly<Record<string, ComponentRenderer>> = 
   WebhookEvents: fact(() => facts.webhookEventsMarkdown()),
   DeployExclusions: fact(() => facts.deployExclusionsMarkdown()),
   TrailheadFields: fact((api) => facts.trailheadFieldsMarkdown(String(api.attr('uid')))),
+  // The Tessera Cloud plan tables, from the model (src/model/cloud.ts) through the rows the page component shows.
+  CloudPlans: fact((api) => facts.cloudPlansMarkdown(api.text('rows'))),
+  CloudOverage: fact(() => facts.cloudOverageMarkdown()),
 
   // The HTML elements pages use outside code, by their Markdown meaning.
   kbd: (node) => [{type: 'inlineCode', value: toString(node)}],

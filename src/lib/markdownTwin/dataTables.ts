@@ -9,6 +9,8 @@ import {defaultMiddlewares} from '../../data/middlewares';
 import {webhookEvents} from '../../data/events';
 import {fieldRows} from '../../model/trailhead';
 import {formatReleaseDate} from '../inlineMarkdown';
+import {cloudOverageRows, cloudPlanRows} from '../cloudPlans';
+import {CLOUD_PLANS} from '../../model/cloud';
 
 const FEATURES_PAGE = '/dev-docs/configurations/features';
 
@@ -89,5 +91,20 @@ export function trailheadFieldsMarkdown(uid: string): string {
   return table(
     ['Field', 'Type', 'Used for'],
     fieldRows(uid).map((f) => [`\`${f.name}\``, f.type, f.usedFor]),
+  );
+}
+
+/** The Tessera Cloud plan comparison (all rows, or the comma-separated `rows`): plan names head the columns. */
+export function cloudPlansMarkdown(rows?: string): string {
+  return table(
+    ['', ...CLOUD_PLANS.map((plan) => plan.name)],
+    cloudPlanRows(rows).map((row) => [row.label, ...row.cells]),
+  );
+}
+
+export function cloudOverageMarkdown(): string {
+  return table(
+    ['Extra usage', 'Price'],
+    cloudOverageRows().map((row) => [row.label, ...row.cells]),
   );
 }
