@@ -14,14 +14,19 @@ export function formatMemory(megabytes: number): string {
   return megabytes < 1024 ? `${megabytes} MB` : `${number(megabytes / 1024)} GB`;
 }
 
-const SUPPORT: Record<CloudPlan['support']['channel'], string> = {community: 'Community', email: 'Email', 'priority-email': 'Priority email'};
+const SUPPORT: Record<CloudPlan['support']['channel'], string> = {
+  community: 'Community',
+  email: 'Email',
+  'priority-email': 'Priority email',
+};
 
 /** The rows of the plan comparison, in their order on the page, each with the id a page passes to `rows`. */
 const PLAN_ROWS = {
   price: {label: 'Price per month', cell: (p: CloudPlan) => dollars(p.pricePerMonth)},
   compute: {
     label: 'Compute',
-    cell: (p: CloudPlan) => `${p.compute.vcpu === null ? 'Shared CPU' : `${p.compute.vcpu} vCPU`}, ${formatMemory(p.compute.memoryMb)} memory`,
+    cell: (p: CloudPlan) =>
+      `${p.compute.vcpu === null ? 'Shared CPU' : `${p.compute.vcpu} vCPU`}, ${formatMemory(p.compute.memoryMb)} memory`,
   },
   'always-on': {
     label: 'Always on',
@@ -44,7 +49,10 @@ const PLAN_ROWS = {
   'on-demand-backups': {label: 'On-demand backups', cell: (p: CloudPlan) => yesNo(p.backups.onDemand)},
   logs: {label: 'Runtime logs kept', cell: (p: CloudPlan) => days(p.logRetentionDays)},
   collaborators: {label: 'Collaborators', cell: (p: CloudPlan) => (p.collaborators === null ? 'Unlimited' : String(p.collaborators))},
-  'beyond-included': {label: 'Usage beyond the included amounts', cell: (p: CloudPlan) => (p.beyondIncluded === 'billed' ? 'Billed' : 'Blocked')},
+  'beyond-included': {
+    label: 'Usage beyond the included amounts',
+    cell: (p: CloudPlan) => (p.beyondIncluded === 'billed' ? 'Billed' : 'Blocked'),
+  },
   support: {
     label: 'Support',
     cell: (p: CloudPlan) =>
@@ -69,9 +77,7 @@ function isRowId(id: string): id is CloudPlanRowId {
  * that shows a few rows (the runtime logs page shows `logs`); an unknown id fails the build with the known ones.
  */
 export function cloudPlanRows(only?: string): CloudTableRow[] {
-  const ids = only
-    ? only.split(',').map((id) => id.trim())
-    : (Object.keys(PLAN_ROWS) as CloudPlanRowId[]);
+  const ids = only ? only.split(',').map((id) => id.trim()) : (Object.keys(PLAN_ROWS) as CloudPlanRowId[]);
   return ids.map((id) => {
     if (!isRowId(id)) throw new Error(`<CloudPlans rows="${only}">: no row "${id}"; rows: ${Object.keys(PLAN_ROWS).join(', ')}`);
     const row = PLAN_ROWS[id];
@@ -96,7 +102,9 @@ export function cloudOverageRows(): CloudTableRow[] {
   const metrics = (Object.keys(CLOUD_OVERAGE) as CloudMetric[]).map((metric) => {
     const {price, per, unit} = CLOUD_OVERAGE[metric];
     const amount =
-      unit === 'requests' ? `${dollars(price)} per additional ${number(per)} requests, counted in whole blocks` : `${dollars(price)} per additional ${unit}`;
+      unit === 'requests'
+        ? `${dollars(price)} per additional ${number(per)} requests, counted in whole blocks`
+        : `${dollars(price)} per additional ${unit}`;
     return {id: metric, label: METRIC_LABEL[metric], cells: [amount]};
   });
   const withExtra = CLOUD_PLANS.filter((plan) => plan.environments.maximum > plan.environments.included).map((plan) => plan.name);
@@ -105,7 +113,9 @@ export function cloudOverageRows(): CloudTableRow[] {
     {
       id: 'environment',
       label: `Additional environment (${listOf(withExtra)})`,
-      cells: [`${dollars(CLOUD_EXTRA_ENVIRONMENT.pricePerMonth)} per environment per month, prorated to the ${CLOUD_EXTRA_ENVIRONMENT.proratedTo}`],
+      cells: [
+        `${dollars(CLOUD_EXTRA_ENVIRONMENT.pricePerMonth)} per environment per month, prorated to the ${CLOUD_EXTRA_ENVIRONMENT.proratedTo}`,
+      ],
     },
   ];
 }

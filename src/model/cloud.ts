@@ -168,3 +168,13 @@ export const CLOUD_BILLING = {
 
 /** How a project deploys again without a change: Trigger deploy with a repository, the CLI without one. */
 export const CLOUD_REDEPLOY = {withRepository: 'Trigger deploy', withoutRepository: 'npx tessera deploy'} as const;
+
+/** The model as the content check reads it (cloudFactProblems, src/lib/contentCheck/facts.ts). */
+export const CLOUD_FACTS = {
+  plans: CLOUD_PLANS,
+  build: CLOUD_BUILD,
+  extraEnvironment: CLOUD_EXTRA_ENVIRONMENT,
+  overage: CLOUD_OVERAGE,
+  manualBackupsPerEnvironment: CLOUD_MANUAL_BACKUPS_PER_ENVIRONMENT,
+  failedPayment: CLOUD_BILLING.failedPayment,
+};
