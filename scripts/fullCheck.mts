@@ -36,7 +36,7 @@ import {DOCS_DIR, ROOT, docsPath, listPages, readModelsSettled, readSource, read
 import {interfaceMapProblems} from '../src/lib/interfaceMaps';
 import {diagramProblems} from '../src/lib/diagrams';
 import {cloudFactProblems} from '../src/lib/contentCheck/cloudFacts';
-import {CLOUD_FACTS} from '../src/model/cloud';
+import {CLOUD} from '../src/model/cloud';
 
 export function readRoutes(): Set<string> {
   return new Set(requiredRoutes());
@@ -104,7 +104,7 @@ function factProblems(page: {path: string; body: string}, bodyLine: number): str
     ...staleVersionProblems(page.body),
     ...componentProblems(page.body, new Set(componentUids)),
     ...diagramProblems(page.body),
-    ...cloudFactProblems(page.body, CLOUD_FACTS, {cloudPage: page.path.startsWith('cloud/')}),
+    ...cloudFactProblems(page.body, CLOUD, {cloudPage: page.path.startsWith('cloud/')}),
   ];
   const messages = problems.map((p) => `line ${p.line + bodyLine - 1}: ${p.message}`);
   if (page.path === 'release-notes.mdx')

@@ -128,7 +128,7 @@ export const CLOUD_EXTRA_ENVIRONMENT = {pricePerMonth: 25, proratedTo: 'day'} as
 export const CLOUD_MANUAL_BACKUPS_PER_ENVIRONMENT = 3;
 
 /** Projects on the Free plan one account can own. */
-export const CLOUD_FREE_PROJECTS_PER_ACCOUNT = 1;
+const CLOUD_FREE_PROJECTS_PER_ACCOUNT = 1;
 
 /** The price of usage beyond the included amounts, on the plans that bill it (US dollars). */
 export const CLOUD_OVERAGE: Readonly<Record<CloudMetric, {price: number; per: number; unit: 'requests' | 'GB' | 'GB per month'}>> = {
@@ -139,13 +139,13 @@ export const CLOUD_OVERAGE: Readonly<Record<CloudMetric, {price: number; per: nu
 };
 
 /** What a plan that blocks usage beyond its limits refuses (the Free plan). */
-export const CLOUD_BLOCKED = {apiRequestsStatus: 429, readsKeepWorkingWhileRequestsRemain: true} as const;
+const CLOUD_BLOCKED = {apiRequestsStatus: 429, readsKeepWorkingWhileRequestsRemain: true} as const;
 
 /** Usage notifications, as percentages of an included amount, once per metric and billing period. */
-export const CLOUD_USAGE_NOTIFICATIONS_PERCENT = [80, 100] as const;
+const CLOUD_USAGE_NOTIFICATIONS_PERCENT = [80, 100] as const;
 
 /** The billing rules the pages state. */
-export const CLOUD_BILLING = {
+const CLOUD_BILLING = {
   /** The day of the month a paid plan starts becomes the project's billing date; each project has its own. */
   billingDate: 'day-the-paid-plan-started',
   /** The first month is charged when the paid plan is chosen. */
@@ -167,14 +167,21 @@ export const CLOUD_BILLING = {
 } as const;
 
 /** How a project deploys again without a change: Trigger deploy with a repository, the CLI without one. */
-export const CLOUD_REDEPLOY = {withRepository: 'Trigger deploy', withoutRepository: 'npx tessera deploy'} as const;
+const CLOUD_REDEPLOY = {withRepository: 'Trigger deploy', withoutRepository: 'npx tessera deploy'} as const;
 
-/** The model as the content check reads it (cloudFactProblems, src/lib/contentCheck/facts.ts). */
-export const CLOUD_FACTS = {
+/**
+ * The whole model in one object: the content check (src/lib/contentCheck/cloudFacts.ts) reads it, and a page fact that
+ * is neither a plan figure nor a table row (the billing rules, the redeploy command) is looked up here.
+ */
+export const CLOUD = {
   plans: CLOUD_PLANS,
   build: CLOUD_BUILD,
   extraEnvironment: CLOUD_EXTRA_ENVIRONMENT,
   overage: CLOUD_OVERAGE,
   manualBackupsPerEnvironment: CLOUD_MANUAL_BACKUPS_PER_ENVIRONMENT,
-  failedPayment: CLOUD_BILLING.failedPayment,
-};
+  freeProjectsPerAccount: CLOUD_FREE_PROJECTS_PER_ACCOUNT,
+  blocked: CLOUD_BLOCKED,
+  usageNotificationsPercent: CLOUD_USAGE_NOTIFICATIONS_PERCENT,
+  billing: CLOUD_BILLING,
+  redeploy: CLOUD_REDEPLOY,
+} as const;

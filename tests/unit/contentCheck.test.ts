@@ -28,7 +28,7 @@ import {
   type KnownDocument,
 } from '../../src/lib/contentCheck/facts';
 import {cloudFactProblems} from '../../src/lib/contentCheck/cloudFacts';
-import {CLOUD_BUILD, CLOUD_EXTRA_ENVIRONMENT, CLOUD_FACTS, cloudPlan} from '../../src/model/cloud';
+import {CLOUD_BUILD, CLOUD_EXTRA_ENVIRONMENT, CLOUD, cloudPlan} from '../../src/model/cloud';
 import {leadWords, wordsOf} from '../../src/lib/pageModel/prose';
 import {readPage} from '../../src/lib/pageModel/read';
 
@@ -399,7 +399,7 @@ describe('Tessera Cloud figures checked against src/model/cloud.ts', () => {
   const essential = cloudPlan('essential');
   const pro = cloudPlan('pro');
   const scale = cloudPlan('scale');
-  const check = (body: string, cloudPage = true) => cloudFactProblems(body, CLOUD_FACTS, {cloudPage});
+  const check = (body: string, cloudPage = true) => cloudFactProblems(body, CLOUD, {cloudPage});
   const sleep = free.sleep!.afterMinutes;
 
   it('passes statements of the model, in prose, lists and tables', () => {
@@ -442,6 +442,12 @@ describe('Tessera Cloud figures checked against src/model/cloud.ts', () => {
     expect(check('Extra bandwidth costs $0.30 per additional GB.')[0]!.message).toContain('$0.30');
     expect(check('Tessera Cloud retries the charge 2, 4 and 6 days later.')).toHaveLength(1);
     expect(check('If an invoice stays past due for 30 days, its projects are suspended.')).toHaveLength(1);
+    const [low, high] = CLOUD.usageNotificationsPercent;
+    expect(
+      check(`| Notification | Email |\n| --- | --- |\n| **Usage at ${low}%** | No |\n| **Usage at ${high! - 10}%** | Yes |`).map(
+        (p) => p.line,
+      ),
+    ).toEqual([4]);
     expect(check(`| Plan | Support |\n| --- | --- |\n| Scale | Priority email, answer within 8 business hours |`)).toHaveLength(1);
   });
 

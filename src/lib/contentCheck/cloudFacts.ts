@@ -24,7 +24,8 @@ export interface CloudFacts {
   extraEnvironment: {pricePerMonth: number};
   overage: Readonly<Record<CloudMetric, {price: number; per: number}>>;
   manualBackupsPerEnvironment: number;
-  failedPayment: {retryAfterDays: readonly number[]; suspendAfterDaysPastDue: number};
+  usageNotificationsPercent: readonly number[];
+  billing: {failedPayment: {retryAfterDays: readonly number[]; suspendAfterDaysPastDue: number}};
 }
 
 type CloudPlanFacts = CloudFacts['plans'][number];
@@ -83,6 +84,7 @@ const SUBJECT_LABEL = {
   manualBackups: 'the manual backups each environment keeps',
   retryDays: 'the days after which a failed charge is retried',
   suspendDays: 'the days past due before suspension',
+  usagePercent: 'the usage notification thresholds',
 } as const;
 
 type CloudSubject = keyof typeof SUBJECT_LABEL;
@@ -104,6 +106,7 @@ const PLAN_INDEPENDENT = new Set<CloudSubject>([
   'manualBackups',
   'retryDays',
   'suspendDays',
+  'usagePercent',
 ]);
 
 const BUILD = /\bbuilds?\b|\bbuild machine\b/i;
@@ -212,6 +215,12 @@ function clauseFigures(
     }
   }
 
+  if (/\bnotif|\busage at\b/i.test(`${sentence} ${context}`))
+    for (const match of clause.matchAll(new RegExp(`(${NUM_LIST})\\s*%`, 'gi'))) {
+      take(match);
+      push('usagePercent', numbersIn(match[1]!), match.index);
+    }
+
   const counts = new RegExp(
     `(${NUM_LIST})\\s+(?:(?:additional|extra|custom|manual|on-demand|automatic|included|API)\\s+)?(environments?|domains?|vCPUs?|backups?|requests)\\b`,
     'gi',
@@ -283,9 +292,11 @@ function independentValue(subject: CloudSubject, facts: CloudFacts, clause: stri
     case 'manualBackups':
       return facts.manualBackupsPerEnvironment;
     case 'retryDays':
-      return facts.failedPayment.retryAfterDays.join(',');
+      return facts.billing.failedPayment.retryAfterDays.join(',');
     case 'suspendDays':
-      return facts.failedPayment.suspendAfterDaysPastDue;
+      return facts.billing.failedPayment.suspendAfterDaysPastDue;
+    case 'usagePercent':
+      return facts.usageNotificationsPercent.join(',');
     default:
       return null;
   }
@@ -327,8 +338,9 @@ function planValue(subject: CloudSubject, plan: CloudPlanFacts): number | string
 }
 
 function shown(subject: CloudSubject, value: number | string): string {
-  if (typeof value === 'string' && subject !== 'retryDays') return value;
+  if (typeof value === 'string' && subject !== 'retryDays' && subject !== 'usagePercent') return value;
   if (subject === 'retryDays') return formatDays(String(value).split(',').map(Number));
+  if (subject === 'usagePercent') return `${String(value).split(',').join('% and ')}%`;
   const n = Number(value);
   if (subject === 'memory' || subject === 'buildMemory') return n < 1024 ? `${n} MB` : `${n / 1024} GB`;
   if (subject === 'price' || subject === 'environmentPrice' || subject === 'overagePrice')
@@ -401,7 +413,7 @@ function unitsOf(body: string, cloudPage: boolean): {line: number; units: CloudU
         if (!scoped && !(header ?? []).some((cell) => /\bCloud\b/.test(cell))) return;
         out.push({
           line: index + 1,
-          units: cells.slice(1).map((cell, column) => ({text: cell, context: `${header?.[column + 1] ?? ''} | ${cells[0] ?? ''}`})),
+          units: cells.map((cell, column) => ({text: cell, context: `${header?.[column] ?? ''} | ${column > 0 ? cells[0] : ''}`})),
         });
         return;
       }
@@ -448,7 +460,12 @@ export function cloudFactProblems(body: string, facts: CloudFacts, {cloudPage}: 
           for (const figure of figures) bySubject.set(figure.subject, [...(bySubject.get(figure.subject) ?? []), figure]);
           for (const [subject, list] of bySubject) {
             if (PLAN_INDEPENDENT.has(subject)) {
-              for (const figure of list) report(subject, figure.value, independentValue(subject, facts, clause));
+              for (const figure of list) {
+                const expected = independentValue(subject, facts, clause);
+                // A threshold is one of the list: "at 80%" states one of them.
+                if (subject === 'usagePercent' && String(expected).split(',').includes(String(figure.value))) continue;
+                report(subject, figure.value, expected);
+              }
               continue;
             }
             let named = plans;
