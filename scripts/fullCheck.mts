@@ -38,6 +38,8 @@ import {defaultMiddlewares, optionalMiddlewares} from '../src/data/middlewares';
 import {DOCS_DIR, ROOT, docsPath, listPages, readModelsSettled, readSource, readTags, requiredRoutes} from './contentFiles';
 import {interfaceMapProblems} from '../src/lib/interfaceMaps';
 import {diagramProblems} from '../src/lib/diagrams';
+import {cloudFactProblems} from '../src/lib/contentCheck/cloudFacts';
+import {CLOUD} from '../src/model/cloud';
 
 export function readRoutes(): Set<string> {
   return new Set(requiredRoutes());
@@ -105,6 +107,7 @@ function factProblems(page: {path: string; body: string}, bodyLine: number): str
     ...componentProblems(page.body, new Set(componentUids)),
     ...diagramProblems(page.body),
     ...ruleProblems(page.body, RULES),
+    ...cloudFactProblems(page.body, CLOUD, {cloudPage: page.path.startsWith('cloud/')}),
   ];
   const messages = problems.map((p) => `line ${p.line + bodyLine - 1}: ${p.message}`);
   if (page.path === 'release-notes.mdx')

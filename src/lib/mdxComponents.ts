@@ -32,6 +32,8 @@ export const PAGE_COMPONENTS: Readonly<Record<string, PageComponent>> = {
   CloudEssentialBadge: badge('CloudEssentialBadge'),
   CloudProBadge: badge('CloudProBadge'),
   CloudScaleBadge: badge('CloudScaleBadge'),
+  CloudPlans: {from: '@site/src/components/mdx/CloudPlans', name: 'CloudPlans'},
+  CloudOverage: {from: '@site/src/components/mdx/CloudPlans', name: 'CloudOverage'},
   NewBadge: badge('NewBadge'),
   UpdatedBadge: badge('UpdatedBadge'),
   VersionBadge: badge('VersionBadge'),

@@ -19,6 +19,7 @@ import type {TwinContext} from '../../src/lib/markdownTwin/types';
 import {interfaceMaps} from '../../src/data/interfaceMaps';
 import {releases} from '../../src/data/releases';
 import {webhookEvents} from '../../src/data/events';
+import {CLOUD_PLANS, cloudPlan} from '../../src/model/cloud';
 
 const ROOT = '/site';
 const files: Record<string, string> = {
@@ -222,6 +223,40 @@ describe('Markdown twin: one renderer per component kind', () => {
     const ssl = await twin('<ConfigTable file="database" group="ssl" />');
     expect(ssl).toContain('| `rejectUnauthorized`');
     expect(await twin('<ConfigTable plugin="users-permissions" />')).toContain('none (required)');
+  });
+
+  it('the Tessera Cloud plan tables become Markdown tables from the model (src/model/cloud.ts)', async () => {
+    const plans = await twin('<CloudPlans />');
+    const [head, , ...rows] = plans.trim().split('\n');
+    expect(
+      head!
+        .split('|')
+        .map((cell) => cell.trim())
+        .filter(Boolean),
+    ).toEqual(CLOUD_PLANS.map((plan) => plan.name));
+    expect(rows).toHaveLength(16);
+    const free = cloudPlan('free');
+    expect(plans).toMatch(new RegExp(`\\| Always on +\\| No: sleeps after ${free.sleep!.afterMinutes} minutes without requests +\\| Yes `));
+    const cells = (label: string, values: string[]) =>
+      new RegExp(`\\| ${label} +${values.map((v) => `\\| ${v.replace('$', '\\$')} +`).join('')}\\|`);
+    expect(plans).toMatch(
+      cells(
+        'Price per month',
+        CLOUD_PLANS.map((plan) => `$${plan.pricePerMonth}`),
+      ),
+    );
+    const logs = (await twin('<CloudPlans rows="logs" />')).trim().split('\n');
+    expect(logs).toHaveLength(3);
+    expect(logs[2]).toMatch(
+      cells(
+        'Runtime logs kept',
+        CLOUD_PLANS.map((plan) => `${plan.logRetentionDays} day${plan.logRetentionDays === 1 ? '' : 's'}`),
+      ),
+    );
+    await expect(twin('<CloudPlans rows="nope" />')).rejects.toThrow(/no row "nope"; rows: price, compute/);
+    const overage = await twin('<CloudOverage />');
+    expect(overage).toMatch(/\| Additional environment \(Pro and Scale\) +\| \$25 per environment per month, prorated to the day +\|/);
+    expect(overage).toMatch(/\| API requests +\| \$2 per additional 100,000 requests, counted in whole blocks +\|/);
   });
 
   it('HTML elements become their Markdown meaning', async () => {

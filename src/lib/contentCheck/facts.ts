@@ -9,7 +9,7 @@ import {highestId} from '../rest/rows';
 import type {ProductRule} from '../../model/rules';
 
 /** Lines of a body with its fenced code blocks blanked (the line count kept): for the rules about prose only. */
-function withoutFences(body: string): string {
+export function withoutFences(body: string): string {
   const out: string[] = [];
   let fence: string | null = null;
   for (const line of body.split('\n')) {

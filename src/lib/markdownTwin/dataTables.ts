@@ -11,6 +11,8 @@ import {fieldRows} from '../../model/trailhead';
 import {formatReleaseDate} from '../inlineMarkdown';
 import {configTableCells} from '../configTable';
 import type {ConfigTableRef} from '../../model/config';
+import {cloudOverageRows, cloudPlanRows} from '../cloudPlans';
+import {CLOUD_PLANS} from '../../model/cloud';
 
 const FEATURES_PAGE = '/dev-docs/configurations/features';
 
@@ -97,4 +99,19 @@ export function trailheadFieldsMarkdown(uid: string): string {
 export function configTableMarkdown(ref: ConfigTableRef): string {
   const {head, rows} = configTableCells(ref);
   return table(head, rows);
+}
+
+/** The Tessera Cloud plan comparison (all rows, or the comma-separated `rows`): plan names head the columns. */
+export function cloudPlansMarkdown(rows?: string): string {
+  return table(
+    ['', ...CLOUD_PLANS.map((plan) => plan.name)],
+    cloudPlanRows(rows).map((row) => [row.label, ...row.cells]),
+  );
+}
+
+export function cloudOverageMarkdown(): string {
+  return table(
+    ['Extra usage', 'Price'],
+    cloudOverageRows().map((row) => [row.label, ...row.cells]),
+  );
 }

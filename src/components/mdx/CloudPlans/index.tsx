@@ -1,0 +1,63 @@
+/**
+ * The Tessera Cloud plan tables, rendered on the server from the model (src/model/cloud.ts) through the rows of
+ * src/lib/cloudPlans.ts, which the Markdown twin shares: a plan figure is written once, in the model.
+ */
+import type {ReactNode} from 'react';
+import Badge from '@site/src/components/mdx/Badge';
+import {CLOUD_PLANS} from '@site/src/model/cloud';
+import {cloudOverageRows, cloudPlanRows} from '@site/src/lib/cloudPlans';
+
+export interface CloudPlansProps {
+  /** Comma-separated row ids to show only those rows (e.g. "logs"); every row when omitted. */
+  rows?: string;
+}
+
+/** The plan comparison: one column per plan, with its badge, one row per fact. */
+export function CloudPlans({rows}: CloudPlansProps): ReactNode {
+  return (
+    <table data-cloud-plans={rows ?? 'all'}>
+      <thead>
+        <tr>
+          <th />
+          {CLOUD_PLANS.map((plan) => (
+            <th key={plan.id}>
+              {plan.name} <Badge kind={plan.badge} />
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {cloudPlanRows(rows).map((row) => (
+          <tr key={row.id}>
+            <td>{row.label}</td>
+            {row.cells.map((cell, index) => (
+              <td key={CLOUD_PLANS[index]!.id}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The prices of usage beyond the included amounts and of an additional environment. */
+export function CloudOverage(): ReactNode {
+  return (
+    <table data-cloud-overage="">
+      <thead>
+        <tr>
+          <th>Extra usage</th>
+          <th>Price</th>
+        </tr>
+      </thead>
+      <tbody>
+        {cloudOverageRows().map((row) => (
+          <tr key={row.id}>
+            <td>{row.label}</td>
+            <td>{row.cells[0]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * Tessera Cloud, the hosted offering, as one typed model: its plans with their limits and prices, the build machine,
+ * the prices of usage beyond a plan and the billing rules. The plan table of the usage and billing page renders from
+ * it (<CloudPlans />, <CloudOverage />), and the content check (cloudFactProblems in src/lib/contentCheck/facts.ts)
+ * holds every figure the Cloud pages restate in prose against it. A figure changes here, never on a page.
+ */
+import type {BadgeKind} from '../lib/badges';
+
+export type CloudPlanId = 'free' | 'essential' | 'pro' | 'scale';
+
+/** The four metrics a plan includes every month (or, for storage, at any time). */
+export type CloudMetric = 'apiRequests' | 'assetBandwidth' | 'assetStorage' | 'databaseStorage';
+
+export interface CloudPlan {
+  id: CloudPlanId;
+  /** The name as the dashboard and the pages write it. */
+  name: 'Free' | 'Essential' | 'Pro' | 'Scale';
+  badge: BadgeKind;
+  /** US dollars per project and per month, without taxes. */
+  pricePerMonth: number;
+  /** The running server of each environment. `vcpu: null` is a shared CPU. */
+  compute: {vcpu: number | null; memoryMb: number};
+  /** `null`: always on. Otherwise the server stops after that many minutes without requests, and the next request wakes it. */
+  sleep: {afterMinutes: number; wakeSeconds: number} | null;
+  /** Included every month (requests, bandwidth) or at any time (storage), in requests and GB. */
+  included: Readonly<Record<CloudMetric, number>>;
+  /** Environments included in the price, and the most a project can have (extra ones at CLOUD_EXTRA_ENVIRONMENT). */
+  environments: {included: number; maximum: number};
+  /** Custom domains, across all environments of the project. */
+  customDomains: number;
+  backups: {
+    /** Daily automatic backups and the days each is kept; `null`: none. */
+    automatic: {keptDays: number} | null;
+    /** Backups made with Create backup (CLOUD_MANUAL_BACKUPS_PER_ENVIRONMENT each). */
+    onDemand: boolean;
+  };
+  /** Days of runtime logs the dashboard keeps. */
+  logRetentionDays: number;
+  /** `null`: unlimited, at no extra cost. */
+  collaborators: number | null;
+  /** Usage beyond an included amount: billed on the next invoice, or blocked until the next period. */
+  beyondIncluded: 'billed' | 'blocked';
+  support: {channel: 'community' | 'email' | 'priority-email'; answerWithinBusinessHours?: number};
+}
+
+const PAID_SUPPORT = {channel: 'priority-email'} as const;
+
+export const CLOUD_PLANS: readonly CloudPlan[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    badge: 'cloud-free',
+    pricePerMonth: 0,
+    compute: {vcpu: null, memoryMb: 512},
+    sleep: {afterMinutes: 30, wakeSeconds: 10},
+    included: {apiRequests: 10_000, assetBandwidth: 10, assetStorage: 5, databaseStorage: 0.5},
+    environments: {included: 1, maximum: 1},
+    customDomains: 0,
+    backups: {automatic: null, onDemand: false},
+    logRetentionDays: 1,
+    collaborators: null,
+    beyondIncluded: 'blocked',
+    support: {channel: 'community'},
+  },
+  {
+    id: 'essential',
+    name: 'Essential',
+    badge: 'cloud-essential',
+    pricePerMonth: 15,
+    compute: {vcpu: 1, memoryMb: 2048},
+    sleep: null,
+    included: {apiRequests: 100_000, assetBandwidth: 50, assetStorage: 25, databaseStorage: 5},
+    environments: {included: 1, maximum: 1},
+    customDomains: 1,
+    backups: {automatic: {keptDays: 7}, onDemand: false},
+    logRetentionDays: 3,
+    collaborators: null,
+    beyondIncluded: 'billed',
+    support: {channel: 'email'},
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    badge: 'cloud-pro',
+    pricePerMonth: 99,
+    compute: {vcpu: 2, memoryMb: 4096},
+    sleep: null,
+    included: {apiRequests: 1_000_000, assetBandwidth: 500, assetStorage: 150, databaseStorage: 25},
+    environments: {included: 2, maximum: 5},
+    customDomains: 5,
+    backups: {automatic: {keptDays: 14}, onDemand: true},
+    logRetentionDays: 7,
+    collaborators: null,
+    beyondIncluded: 'billed',
+    support: PAID_SUPPORT,
+  },
+  {
+    id: 'scale',
+    name: 'Scale',
+    badge: 'cloud-scale',
+    pricePerMonth: 499,
+    compute: {vcpu: 4, memoryMb: 8192},
+    sleep: null,
+    included: {apiRequests: 10_000_000, assetBandwidth: 1000, assetStorage: 500, databaseStorage: 100},
+    environments: {included: 3, maximum: 10},
+    customDomains: 20,
+    backups: {automatic: {keptDays: 28}, onDemand: true},
+    logRetentionDays: 30,
+    collaborators: null,
+    beyondIncluded: 'billed',
+    support: {...PAID_SUPPORT, answerWithinBusinessHours: 4},
+  },
+];
+
+export function cloudPlan(id: CloudPlanId): CloudPlan {
+  const plan = CLOUD_PLANS.find((p) => p.id === id);
+  if (!plan) throw new Error(`no Tessera Cloud plan "${id}"`);
+  return plan;
+}
+
+/** Builds run apart from the running server, on the same machine whatever the plan. */
+export const CLOUD_BUILD = {memoryMb: 4096, timeLimitMinutes: 30, samePlanForAll: true} as const;
+
+/** An environment beyond those a plan includes, on the plans whose maximum allows it. */
+export const CLOUD_EXTRA_ENVIRONMENT = {pricePerMonth: 25, proratedTo: 'day'} as const;
+
+/** Manual (on-demand) backups each environment keeps, until you delete them. */
+export const CLOUD_MANUAL_BACKUPS_PER_ENVIRONMENT = 3;
+
+/** Projects on the Free plan one account can own. */
+const CLOUD_FREE_PROJECTS_PER_ACCOUNT = 1;
+
+/** The price of usage beyond the included amounts, on the plans that bill it (US dollars). */
+export const CLOUD_OVERAGE: Readonly<Record<CloudMetric, {price: number; per: number; unit: 'requests' | 'GB' | 'GB per month'}>> = {
+  apiRequests: {price: 2, per: 100_000, unit: 'requests'},
+  assetBandwidth: {price: 0.25, per: 1, unit: 'GB'},
+  assetStorage: {price: 0.15, per: 1, unit: 'GB per month'},
+  databaseStorage: {price: 0.75, per: 1, unit: 'GB per month'},
+};
+
+/** What a plan that blocks usage beyond its limits refuses (the Free plan). */
+const CLOUD_BLOCKED = {apiRequestsStatus: 429, readsKeepWorkingWhileRequestsRemain: true} as const;
+
+/** Usage notifications, as percentages of an included amount, once per metric and billing period. */
+const CLOUD_USAGE_NOTIFICATIONS_PERCENT = [80, 100] as const;
+
+/** The billing rules the pages state. */
+const CLOUD_BILLING = {
+  /** The day of the month a paid plan starts becomes the project's billing date; each project has its own. */
+  billingDate: 'day-the-paid-plan-started',
+  /** The first month is charged when the paid plan is chosen. */
+  firstMonth: 'charged-at-once',
+  /** On the billing date: the plan price of the month ahead and the extra usage of the month that ended, then taxes. */
+  invoice: {planPrice: 'month-ahead', extraUsage: 'month-ended', currency: 'USD', pricesExcludeTaxes: true},
+  /** An upgrade applies at once; the difference for the rest of the period is prorated to the day, on a separate invoice. */
+  upgrade: {applies: 'at-once', proratedTo: 'day', invoice: 'separate'},
+  /** A downgrade applies at the end of the period; what the lower plan lacks must be removed first. */
+  downgrade: {applies: 'end-of-period'},
+  /** Downgrading to Free ends the subscription at the end of the period. */
+  cancellation: {applies: 'end-of-period'},
+  /** Deleting a project ends the subscription at once: extra usage on a final invoice, the rest of the period not refunded. */
+  projectDeletion: {subscriptionEnds: 'at-once', refund: false},
+  /** A failed charge: the invoice turns Past due, is retried these days later, and its projects are suspended after that many days past due (503, nothing deleted). */
+  failedPayment: {retryAfterDays: [3, 5, 7], suspendAfterDaysPastDue: 14, suspendedStatus: 503},
+  /** A plan change never voids an invoice. */
+  planChangeVoidsInvoice: false,
+} as const;
+
+/** How a project deploys again without a change: Trigger deploy with a repository, the CLI without one. */
+const CLOUD_REDEPLOY = {withRepository: 'Trigger deploy', withoutRepository: 'npx tessera deploy'} as const;
+
+/**
+ * The whole model in one object: the content check (src/lib/contentCheck/cloudFacts.ts) reads it, and a page fact that
+ * is neither a plan figure nor a table row (the billing rules, the redeploy command) is looked up here.
+ */
+export const CLOUD = {
+  plans: CLOUD_PLANS,
+  build: CLOUD_BUILD,
+  extraEnvironment: CLOUD_EXTRA_ENVIRONMENT,
+  overage: CLOUD_OVERAGE,
+  manualBackupsPerEnvironment: CLOUD_MANUAL_BACKUPS_PER_ENVIRONMENT,
+  freeProjectsPerAccount: CLOUD_FREE_PROJECTS_PER_ACCOUNT,
+  blocked: CLOUD_BLOCKED,
+  usageNotificationsPercent: CLOUD_USAGE_NOTIFICATIONS_PERCENT,
+  billing: CLOUD_BILLING,
+  redeploy: CLOUD_REDEPLOY,
+} as const;
