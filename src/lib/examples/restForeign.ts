@@ -25,18 +25,22 @@ const INTERPOLATION = /#\{[^}]*\}|\$\{[^}]*\}|\{[^}]*\}|\$[A-Za-z_]\w*/g;
 
 type QueryValue = string | readonly string[];
 
+/** The length of the string literal that starts at `i`, 0 when none does: brackets inside strings do not count. */
+function stringAt(text: string, i: number): number {
+  if (text[i] !== '"' && text[i] !== "'") return 0;
+  return STRING.exec(text.slice(i))?.[0].length ?? 0;
+}
+
 /** The text from an opening bracket to its match, strings skipped; null when it is not closed. */
 function enclosed(text: string, open: number): string | null {
   const pairs: Record<string, string> = {'(': ')', '[': ']', '{': '}'};
   const stack: string[] = [];
   for (let i = open; i < text.length; i += 1) {
     const char = text[i]!;
-    if (char === '"' || char === "'") {
-      const string = STRING.exec(text.slice(i));
-      if (string) {
-        i += string[0].length - 1;
-        continue;
-      }
+    const string = stringAt(text, i);
+    if (string) {
+      i += string - 1;
+      continue;
     }
     if (pairs[char]) stack.push(pairs[char]);
     else if (char === stack[stack.length - 1]) {
@@ -54,12 +58,10 @@ function topLevel(args: string): string[] {
   let start = 0;
   for (let i = 0; i < args.length; i += 1) {
     const char = args[i]!;
-    if (char === '"' || char === "'") {
-      const string = STRING.exec(args.slice(i));
-      if (string) {
-        i += string[0].length - 1;
-        continue;
-      }
+    const string = stringAt(args, i);
+    if (string) {
+      i += string - 1;
+      continue;
     }
     if ('([{'.includes(char)) depth += 1;
     else if (')]}'.includes(char)) depth -= 1;
