@@ -4,7 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {browserSettings, readSettings} from './src/lib/settings';
-import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
+import {CSS_CODE_THEME} from './src/lib/codeThemeCss';
 import {SITE_VERSION} from './src/lib/releases';
 import {DOCS_VERSION_LABEL} from './src/lib/constants';
 import {CUSTOM_ADMONITION_KEYWORDS} from './src/lib/admonitions';
@@ -15,8 +15,7 @@ import loadingBarPlugin from './src/plugins/loading-bar';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import docsOverviewPlugin from './src/plugins/docs-overview';
 import testRoutesPlugin, {testPages} from './src/plugins/test-routes';
-import prismLanguagesPlugin from './src/plugins/prism-languages';
-import remarkPrismLanguages from './src/plugins/prism-languages/remarkPrismLanguages';
+import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import searchPlugin from './src/plugins/search';
 import {chooseLastUpdateVcs, probeGit} from './src/lib/lastUpdate';
 import socialCardsPlugin from './src/plugins/social-cards';
@@ -42,7 +41,7 @@ if (lastUpdate.warning) console.warn(`[last-updated] ${lastUpdate.warning}`);
 
 /** Markdown features shared by docs and MDX pages: the spec's admonition keywords, npm commands turned into yarn/pnpm tabs. */
 const admonitions = {keywords: CUSTOM_ADMONITION_KEYWORDS, extendDefaults: true};
-/** Prism languages beyond prism-react-renderer's own; each page imports those its code blocks use (src/plugins/prism-languages). */
+/** Prism languages beyond prism-react-renderer's own, registered where code is highlighted (src/plugins/code-highlighting). */
 const prismLanguages = [
   'markup-templating',
   'bash',
@@ -72,12 +71,7 @@ const buildDiagrams = process.env.NODE_ENV === 'production';
 const diagramSteps = buildDiagrams
   ? [[remarkDiagrams, {themes: DIAGRAM_THEMES, cacheDir: path.join(__dirname, 'node_modules/.cache/tessera-diagrams')}]]
   : [];
-const remarkPlugins = [
-  ...diagramSteps,
-  [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
-  remarkImportComponents,
-  [remarkPrismLanguages, {languages: prismLanguages}],
-];
+const remarkPlugins = [...diagramSteps, [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}], remarkImportComponents];
 
 const docsOptions: DocsOptions = {
   path: 'docs',
@@ -156,7 +150,7 @@ const config: Config = {
     // Its postBuild hashes the inline scripts of the final HTML; a function, so that the settings it gets stay out of
     // the configuration Docusaurus ships to the browser (plugin options are serialised there).
     securityHeadersPlugin(settings),
-    prismLanguagesPlugin,
+    codeHighlightingPlugin,
     imageZoomPlugin,
     loadingBarPlugin,
     idlePrefetchPlugin,
@@ -305,8 +299,8 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} the Tessera contributors. Documentation for Tessera ${SITE_VERSION}.`,
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // Colours come from a stylesheet of both themes (src/plugins/code-highlighting), the same HTML in both modes.
+      theme: CSS_CODE_THEME,
       additionalLanguages: prismLanguages,
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},

@@ -1,28 +1,21 @@
 import {escapeHtml} from './escapeHtml';
 
 /**
- * The highlighted lines of a code block as one HTML string, with the markup theme-classic's CodeBlock/Line and
- * Line/Token give them (`<span class="token-line">` per line, a span per token, a `<br>` closing each line; with line
- * numbers, a number cell and a content cell): the CodeBlock/Content swizzle sets it as the `<code>` element's inner
- * HTML, so that hydration does not create a React element per token.
+ * The lines of a code block as one HTML string, with the markup theme-classic's CodeBlock/Line and Line/Token give
+ * them (`<div class="token-line">` per line, spans of class `token <type>` per token, a `<br>` closing each line;
+ * with line numbers, a number cell and a content cell). Tokens carry Prism's types as classes and no colours: the colours
+ * are CSS (src/lib/codeThemeCss.ts), so one string serves both colour modes. The CodeBlock/Content swizzle sets it as
+ * the `<code>` element's inner HTML, so that hydration does not create a React element per token.
  */
 
+/** A token of a line, as prism-react-renderer's normalizeTokens gives it. */
 export interface Token {
   types: string[];
   content: string;
   empty?: boolean;
 }
 
-/** A React style object (the Prism theme's colours of a line or token). */
-type Style = object;
-interface ElementProps {
-  className?: string;
-  style?: Style;
-}
-
 interface CodeLinesOptions {
-  getLineProps(input: {line: Token[]; className?: string}): ElementProps;
-  getTokenProps(input: {token: Token}): ElementProps;
   /** Classes of each line (magic comments: highlighted lines), by index. */
   lineClassNames: Record<number, string[] | undefined>;
   lineNumbers: boolean;
@@ -30,24 +23,17 @@ interface CodeLinesOptions {
   classes: {line: string; number: string; content: string};
 }
 
-/** Style properties whose numbers have no unit (React writes every other number in px). */
-const UNITLESS = new Set(['opacity', 'fontWeight', 'lineHeight', 'zIndex', 'flex', 'flexGrow', 'flexShrink', 'order']);
+/** The line breaks Prism's normalizeTokens splits on. */
+const NEWLINE = /\r\n|\r|\n/;
 
-/** A React style object as a `style` attribute's value, as React writes it (kebab-case; px after a number that needs a unit). */
-function styleText(style: Style | undefined): string {
-  if (!style) return '';
-  return Object.entries(style as Record<string, unknown>)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([name, value]) => {
-      const css = typeof value === 'number' && value !== 0 && !UNITLESS.has(name) ? `${value}px` : String(value);
-      return `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${css}`;
-    })
-    .join(';');
-}
-
-function attributes({className, style}: ElementProps): string {
-  const css = styleText(style);
-  return `${className ? ` class="${escapeHtml(className)}"` : ''}${css ? ` style="${escapeHtml(css)}"` : ''}`;
+/**
+ * The code as lines of one plain token each, split as normalizeTokens splits them (an empty line is one empty token):
+ * what a block shows before it is highlighted, with the same lines, so highlighting it later shifts nothing.
+ */
+export function plainLines(code: string): Token[][] {
+  return code
+    .split(NEWLINE)
+    .map((text) => [text === '' ? {types: ['plain'], content: '\n', empty: true} : {types: ['plain'], content: text}]);
 }
 
 /** theme-classic's Line: a line that is only a line break renders empty (its `<br>` is the break). */
@@ -55,20 +41,26 @@ function fixLineBreak(line: Token[]): Token[] {
   return line.length === 1 && line[0]!.content === '\n' ? [{...line[0]!, content: ''}] : line;
 }
 
+/**
+ * A token as nested spans, one per type, outermost first (`<span class="token tag"><span class="token attr-name">`, as
+ * Prism's own HTML nests them): a type's colour then wins over the types before it by CSS inheritance, as it does in
+ * prism-react-renderer's styles (merged over the types in order), whatever the order of the stylesheet's rules.
+ */
+function tokenHtml(token: Token): string {
+  // prism-react-renderer's getTokenProps: an empty token is an inline block, so that its line keeps its height.
+  const style = token.empty ? ' style="display:inline-block"' : '';
+  const open = token.types.map((type, index) => `<span class="token ${escapeHtml(type)}"${index === token.types.length - 1 ? style : ''}>`);
+  return `${open.join('')}${escapeHtml(token.content)}${'</span>'.repeat(token.types.length)}`;
+}
+
 export function codeLinesHtml(lines: Token[][], options: CodeLinesOptions): string {
-  const {getLineProps, getTokenProps, lineClassNames, lineNumbers, classes} = options;
+  const {lineClassNames, lineNumbers, classes} = options;
   return lines
     .map((rawLine, index) => {
-      const line = fixLineBreak(rawLine);
-      const className = [...(lineClassNames[index] ?? []), ...(lineNumbers ? [classes.line] : [])].join(' ') || undefined;
-      const lineProps = getLineProps({line, className});
-      const tokens = line
-        .map((token) => {
-          return `<span${attributes(getTokenProps({token}))}>${escapeHtml(token.content)}</span>`;
-        })
-        .join('');
+      const className = ['token-line', ...(lineClassNames[index] ?? []), ...(lineNumbers ? [classes.line] : [])].join(' ');
+      const tokens = fixLineBreak(rawLine).map(tokenHtml).join('');
       const content = lineNumbers ? `<span class="${classes.number}"></span><span class="${classes.content}">${tokens}</span>` : tokens;
-      return `<div${attributes(lineProps)}>${content}<br></div>`;
+      return `<div class="${escapeHtml(className)}">${content}<br></div>`;
     })
     .join('');
 }

@@ -117,7 +117,7 @@ test('the sitemap lists doc pages weekly with priority 0.5 and leaves out tag pa
   expect(priorities).toEqual(new Set(['0.5']));
 });
 
-test.describe('code highlighting of the extra Prism languages (each page loads those its code blocks use)', () => {
+test.describe('code highlighting of the extra Prism languages (registered with Prism, on the server and in the browser)', () => {
   for (const {route, language, token} of [
     {route: '/dev-docs/integrations/php', language: 'php', token: '.token.variable'},
     {route: '/dev-docs/integrations/php', language: 'bash', token: '.token.function'},
@@ -133,7 +133,7 @@ test.describe('code highlighting of the extra Prism languages (each page loads t
   test('a page reached by client-side navigation highlights its languages too', async ({page}) => {
     await page.goto('/dev-docs/integrations');
     await waitForHydration(page);
-    // The card is a client-side link: the PHP page's code (and its languages) load without a page load.
+    // The card is a client-side link: the PHP page's code is highlighted in the browser, Prism and its languages loaded then.
     await page.evaluate(() => ((window as Window & {beforeNavigation?: boolean}).beforeNavigation = true));
     await page.locator('article a[href="/dev-docs/integrations/php"]').first().click();
     await expect(page).toHaveURL(/\/dev-docs\/integrations\/php$/);
@@ -142,7 +142,7 @@ test.describe('code highlighting of the extra Prism languages (each page loads t
   });
 });
 
-test.describe('code blocks (lines written as one string, not hydrated token by token)', () => {
+test.describe('code blocks (lines written as one string, not hydrated token by token, coloured by CSS)', () => {
   const block = (page: Page) => page.locator('article pre.language-js').first();
 
   test('show their highlighted tokens, the highlighted line and the line numbers, and escape the code as text', async ({page}) => {

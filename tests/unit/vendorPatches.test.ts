@@ -9,7 +9,7 @@ import {createRequire} from 'node:module';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
-import prismLanguagesPlugin from '../../src/plugins/prism-languages';
+import codeHighlightingPlugin from '../../src/plugins/code-highlighting';
 import {DOCSEARCH_FIX_MODULE} from '../../src/plugins/search/constants';
 import {SearchUnavailableError} from '../../src/lib/search/types';
 
@@ -81,10 +81,10 @@ describe('search button copied from DocSearch 3.9.0 (src/theme/SearchBar/SearchB
   });
 });
 
-describe("theme-classic's Prism start-up module replaced (src/plugins/prism-languages)", () => {
+describe("theme-classic's Prism start-up module replaced (src/plugins/code-highlighting)", () => {
   type Captured = {pattern?: RegExp; replacement?: string; provided?: Record<string, unknown>};
   const captured: Captured = {};
-  // The bundler's plugin constructors, recording what the plugin hands them (called with `new`).
+  // The bundler's plugin constructors, recording what the plugin hands them (called with `new`) for the browser's build.
   const bundler = {
     NormalModuleReplacementPlugin: function (pattern: RegExp, replacement: string) {
       Object.assign(captured, {pattern, replacement});
@@ -93,7 +93,7 @@ describe("theme-classic's Prism start-up module replaced (src/plugins/prism-lang
       captured.provided = provided;
     },
   };
-  const configureWebpack = prismLanguagesPlugin().configureWebpack!;
+  const configureWebpack = codeHighlightingPlugin().configureWebpack!;
   (configureWebpack as (...args: unknown[]) => unknown)({}, false, {currentBundler: {name: 'rspack', instance: bundler}});
   const themeDir = packageDir('@docusaurus/theme-classic');
 

@@ -1,17 +1,17 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 (CodeBlock/Content): why it exists is that a code block's highlighted
- * lines are written as one HTML string (src/lib/codeLinesHtml.ts) instead of a React element per token, so hydration
- * does not walk them: on a page with many examples the tokens are most of its elements (2,897 of 4,026 on the Next.js
- * integration page), and hydrating them was most of the main thread's work on a phone. The markup is the original's.
- * Changed lines are marked `tessera:`.
+ * Ejected from @docusaurus/theme-classic 3.10.2 (CodeBlock/Content): why it exists is that a code block's lines are
+ * one HTML string (src/lib/codeLinesHtml.ts) instead of a React element per token, so hydration does not walk them (on
+ * a page with many examples the tokens are most of its elements), and that the browser does not need Prism to show or
+ * hydrate a page: the server highlights, the page hydrates with the server's lines, Prism loads only for a block first
+ * rendered in the browser (src/components/code/useCodeHtml.ts). Tokens are coloured by class, in CSS
+ * (src/lib/codeThemeCss.ts). The markup is the original's. Changed lines are marked `tessera:`.
  */
 import React, {type ComponentProps} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
-import {Highlight} from 'prism-react-renderer';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css'; // tessera: the line classes, for the string
-import {codeLinesHtml} from '@site/src/lib/codeLinesHtml'; // tessera
+import {useCodeHtml} from '@site/src/components/code/useCodeHtml'; // tessera
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => {
@@ -37,28 +37,19 @@ function Code(props: ComponentProps<'code'>) {
   );
 }
 
+/** tessera: the line classes of theme-classic's CodeBlock/Line, for the string. */
+const LINE_CLASSES = {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!};
+
 export default function CodeBlockContent({className: classNameProp}: {className?: string}): React.JSX.Element {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const prismTheme = usePrismTheme();
+  const {codeBlockRef} = wordWrap;
+  const {plain} = usePrismTheme(); // tessera: the same in both colour modes (CSS variables, src/lib/codeThemeCss.ts)
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  // tessera: the lines as one string, from the server's page while hydrating (no Prism in the browser at load)
+  const {id, html} = useCodeHtml({code, language, lineClassNames, lineNumbers: lineNumbersStart !== undefined, classes: LINE_CLASSES});
   return (
-    <Highlight theme={prismTheme} code={code} language={language}>
-      {({className, style, tokens: lines, getLineProps, getTokenProps}) => (
-        <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)} style={style}>
-          <Code
-            // tessera: the lines as one string (same markup as theme-classic's Line and Line/Token)
-            dangerouslySetInnerHTML={{
-              __html: codeLinesHtml(lines, {
-                getLineProps,
-                getTokenProps,
-                lineClassNames,
-                lineNumbers: lineNumbersStart !== undefined,
-                classes: {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!},
-              }),
-            }}
-          />
-        </Pre>
-      )}
-    </Highlight>
+    <Pre ref={codeBlockRef} className={clsx(classNameProp, 'prism-code', `language-${language.toLowerCase()}`)} style={plain}>
+      <Code data-code-block={id} dangerouslySetInnerHTML={{__html: html}} />
+    </Pre>
   );
 }

@@ -1,0 +1,71 @@
+import type {Page, Request} from '@playwright/test';
+import {COLOR_MODE_TOGGLE, chooseColorMode, expect, test, waitForHydration} from './support';
+
+/**
+ * Code is highlighted when the site is built (src/plugins/code-highlighting): a page shows and hydrates its code
+ * without Prism, the colour mode recolours it with CSS alone, and Prism loads (its own chunk, `assets/js/prism.*.js`)
+ * only to highlight a block first rendered in the browser. The code block of /__tests/doc-page belongs to the tests.
+ */
+const TEST_PAGE = '/__tests/doc-page';
+const PRISM_CHUNK = /\/assets\/js\/prism\.[0-9a-f]+\.js$/;
+
+function prismRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (PRISM_CHUNK.test(new URL(request.url()).pathname)) requests.push(request);
+  });
+  return requests;
+}
+
+test('a page shows and hydrates its highlighted code without loading Prism', async ({page}) => {
+  const prism = prismRequests(page);
+  await page.goto(TEST_PAGE);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const block = page.locator('article pre.language-js').first();
+  await expect(block.locator('.token.keyword').first()).toHaveText('const');
+  await expect(block.locator('.token.string').first()).toHaveText("'panel'");
+  expect(prism).toEqual([]);
+});
+
+test('switching the colour mode changes the colour of a keyword, with CSS alone', async ({page}) => {
+  const prism = prismRequests(page);
+  await page.goto(TEST_PAGE);
+  await waitForHydration(page);
+  const toggle = page.locator('nav.navbar').getByRole('button', {name: COLOR_MODE_TOGGLE});
+  await chooseColorMode(page, toggle, 'light');
+  const keyword = page.locator('article pre.language-js .token.keyword').first();
+  const light = await keyword.evaluate((element) => getComputedStyle(element).color);
+  await chooseColorMode(page, toggle, 'dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(() => keyword.evaluate((element) => getComputedStyle(element).color)).not.toBe(light);
+  await chooseColorMode(page, toggle, 'light');
+  await expect.poll(() => keyword.evaluate((element) => getComputedStyle(element).color)).toBe(light);
+  await page.waitForLoadState('networkidle');
+  expect(prism).toEqual([]);
+});
+
+test('a page reached from a sidebar link shows its code as plain lines, then highlighted in place', async ({page}) => {
+  await page.goto('/dev-docs/integrations');
+  await waitForHydration(page);
+  // Prism's chunk is held back until the plain lines have been seen and measured.
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(PRISM_CHUNK, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.evaluate(() => ((window as Window & {beforeNavigation?: boolean}).beforeNavigation = true));
+  await page.locator('nav.menu a.menu__link[href="/dev-docs/integrations/php"]').click();
+  await expect(page).toHaveURL(/\/dev-docs\/integrations\/php$/);
+  const block = page.locator('article pre.language-php').first();
+  await expect(block.locator('.token-line').first()).toBeVisible();
+  await expect(block.locator('.token.variable')).toHaveCount(0);
+  const text = await block.innerText();
+  const plainBox = await block.boundingBox();
+  release();
+  await expect(block.locator('.token.variable').first()).toBeVisible();
+  expect(await block.innerText()).toBe(text);
+  expect(await block.boundingBox()).toEqual(plainBox);
+  expect(await page.evaluate(() => (window as Window & {beforeNavigation?: boolean}).beforeNavigation)).toBe(true);
+});
