@@ -75,7 +75,7 @@ export default function ResponsePanel({method, url, body, problem, notice = true
       aria-label="Response from the example data">
       {notice && <ExampleDataNotice />}
       <p className={styles.fieldLabel}>Response</p>
-      <p role="status" className={clsx(styles.status, failed && styles.statusFailed, 'rest-playground__status')}>
+      <p role="status" aria-live="polite" className={clsx(styles.status, failed && styles.statusFailed, 'rest-playground__status')}>
         {status}
       </p>
       <div className={styles.json}>{content}</div>
