@@ -122,7 +122,7 @@ test('Escape closes the playground and returns the focus to Try it; the keyboard
   await page.keyboard.press('Shift+Tab');
   await expect(page.getByLabel('URL', {exact: true})).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  await expect(page.getByRole('button', {name: 'Close'})).toBeFocused();
+  await expect(page.locator('.rest-playground').getByRole('button', {name: 'Close'})).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page.locator('.rest-playground')).toHaveCount(0);
   await expect(tryIt).toBeFocused();

@@ -100,7 +100,7 @@ export function Request({children, title = 'Example request', method, path, tryI
           {canTry && (
             <button
               type="button"
-              className={clsx('button button--sm button--outline button--primary', styles.tryIt)}
+              className={clsx('button button--sm button--outline button--primary', styles.tryIt, 'api-call__try-it')}
               aria-expanded={expanded}
               aria-controls={expanded ? slot.id : undefined}
               onClick={onTry}>
