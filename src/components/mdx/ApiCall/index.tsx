@@ -1,5 +1,7 @@
-import React, {type ReactNode} from 'react';
+import React, {createContext, useCallback, useContext, useId, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {isRestPath} from '@site/src/lib/restPath';
+import {LazyTryIt} from '../RestPlayground/lazy';
 import styles from './styles.module.css';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -10,12 +12,54 @@ export interface ApiCallProps {
   stacked?: boolean;
 }
 
-/** A request and its response: side by side on wide screens, stacked on narrow ones or when `stacked`. */
+/** What a request's "Try it" opens: the request, the text of its example (for a body) and the button to return to. */
+interface Trial {
+  /** The useId of the Request that opened it. */
+  request: string;
+  method: Method;
+  path: string;
+  exampleText?: string;
+  button: HTMLButtonElement;
+}
+
+interface TryItSlot {
+  /** The id of the playground, for the buttons' aria-controls. */
+  id: string;
+  open: Trial | null;
+  toggle: (trial: Trial) => void;
+}
+
+/** Lets a Request inside an ApiCall open the playground under the whole ApiCall. */
+const TryItContext = createContext<TryItSlot | null>(null);
+
+/**
+ * A request and its response: side by side on wide screens, stacked on narrow ones or when `stacked`. A REST request
+ * inside it gets "Try it", which opens the playground (loaded on demand) below both.
+ */
 export function ApiCall({children, stacked = false}: ApiCallProps): ReactNode {
+  const id = useId();
+  const [open, setOpen] = useState<Trial | null>(null);
+  const toggle = useCallback((trial: Trial) => setOpen((current) => (current?.request === trial.request ? null : trial)), []);
+  const close = useCallback(() => {
+    open?.button.focus();
+    setOpen(null);
+  }, [open]);
   return (
-    <div className={clsx(styles.apiCall, stacked && styles.stacked, 'api-call')} data-stacked={stacked || undefined}>
-      {children}
-    </div>
+    <TryItContext.Provider value={{id, open, toggle}}>
+      <div className={clsx(styles.apiCall, stacked && styles.stacked, 'api-call')} data-stacked={stacked || undefined}>
+        {children}
+        {open && (
+          <LazyTryIt
+            key={`${open.method} ${open.path}`}
+            id={id}
+            method={open.method}
+            path={open.path}
+            exampleText={open.exampleText}
+            onClose={close}
+          />
+        )}
+      </div>
+    </TryItContext.Provider>
   );
 }
 
@@ -28,9 +72,24 @@ export interface RequestProps extends PanelProps {
   method?: Method;
   /** Path with its query string, e.g. /api/restaurants?populate=* */
   path?: string;
+  /**
+   * "Try it" (a REST `path` inside an ApiCall): on by default; `false` for a request the example project cannot
+   * answer (a custom controller or route the page writes, a login, an upload).
+   */
+  tryIt?: boolean;
 }
 
-export function Request({children, title = 'Example request', method, path}: RequestProps): ReactNode {
+export function Request({children, title = 'Example request', method, path, tryIt = true}: RequestProps): ReactNode {
+  const slot = useContext(TryItContext);
+  const request = useId();
+  const example = useRef<HTMLDivElement>(null);
+  const canTry = tryIt && slot !== null && path !== undefined && isRestPath(path);
+  const expanded = canTry && slot.open?.request === request;
+  const onTry = (event: MouseEvent<HTMLButtonElement>) => {
+    if (!slot || !path) return;
+    const exampleText = example.current?.querySelector('pre')?.textContent ?? undefined;
+    slot.toggle({request, method: method ?? 'GET', path, exampleText, button: event.currentTarget});
+  };
   return (
     <section className={clsx(styles.panel, 'api-call__request')} aria-label={title}>
       <header className={styles.panelTitle}>{title}</header>
@@ -38,9 +97,21 @@ export function Request({children, title = 'Example request', method, path}: Req
         <p className={styles.methodLine}>
           {method && <span className={clsx(styles.method, styles[`method${method}`])}>{method}</span>}
           {path && <code className={styles.path}>{path}</code>}
+          {canTry && (
+            <button
+              type="button"
+              className={clsx('button button--sm button--outline button--primary', styles.tryIt, 'api-call__try-it')}
+              aria-expanded={expanded}
+              aria-controls={expanded ? slot.id : undefined}
+              onClick={onTry}>
+              Try it
+            </button>
+          )}
         </p>
       )}
-      <div className={styles.body}>{children}</div>
+      <div ref={example} className={styles.body}>
+        {children}
+      </div>
     </section>
   );
 }

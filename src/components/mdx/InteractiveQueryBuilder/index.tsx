@@ -1,6 +1,7 @@
 import React, {useId, useMemo, useState, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {buildQueryUrl, parseQueryObject} from '@site/src/lib/queryString';
+import {LazyResponsePanel} from '../RestPlayground/lazy';
 import styles from './styles.module.css';
 
 const DEFAULT_QUERY = `{
@@ -22,7 +23,10 @@ export interface InteractiveQueryBuilderProps {
   query?: string;
 }
 
-/** Edit a REST query object and read the encoded query string that Tessera's REST API expects. */
+/**
+ * Edit a REST query object and read the encoded query string that Tessera's REST API expects, and, on demand, the
+ * response computed from the example project's data (the playground's response panel, loaded when first asked for).
+ */
 export default function InteractiveQueryBuilder({
   endpoint: initialEndpoint = '/api/restaurants',
   query: initialQuery = DEFAULT_QUERY,
@@ -30,6 +34,7 @@ export default function InteractiveQueryBuilder({
   const [endpoint, setEndpoint] = useState(initialEndpoint);
   const [source, setSource] = useState(initialQuery);
   const [copied, setCopied] = useState(false);
+  const [running, setRunning] = useState(false);
   const endpointId = useId();
   const queryId = useId();
   const parsed = useMemo(() => parseQueryObject(source), [source]);
@@ -79,6 +84,21 @@ export default function InteractiveQueryBuilder({
         <p role="alert" className={`${styles.error} query-builder__error`}>
           This is not a valid query object: {parsed.ok ? '' : parsed.error}
         </p>
+      )}
+      {running ? (
+        <LazyResponsePanel
+          focusOnMount
+          method="GET"
+          url={url}
+          problem={parsed.ok ? undefined : `the query object is not valid: ${parsed.error}`}
+        />
+      ) : (
+        <button
+          type="button"
+          className={`button button--sm button--outline button--primary ${styles.run}`}
+          onClick={() => setRunning(true)}>
+          Run on example data
+        </button>
       )}
     </div>
   );
