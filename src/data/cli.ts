@@ -49,28 +49,6 @@ export const installerFlags: readonly InstallerFlag[] = [
   },
 ];
 
-/** What `--dbclient` writes to .env for a server database; the user edits the values afterwards. */
-export const dbclientEnvDefaults: Readonly<Record<'postgres' | 'mysql', Readonly<Record<string, string>>>> = {
-  postgres: {
-    DATABASE_CLIENT: 'postgres',
-    DATABASE_HOST: '127.0.0.1',
-    DATABASE_PORT: '5432',
-    DATABASE_NAME: 'tessera',
-    DATABASE_USERNAME: 'tessera',
-    DATABASE_PASSWORD: '',
-    DATABASE_SSL: 'false',
-  },
-  mysql: {
-    DATABASE_CLIENT: 'mysql',
-    DATABASE_HOST: '127.0.0.1',
-    DATABASE_PORT: '3306',
-    DATABASE_NAME: 'tessera',
-    DATABASE_USERNAME: 'tessera',
-    DATABASE_PASSWORD: '',
-    DATABASE_SSL: 'false',
-  },
-};
-
 /** Every command of the `tessera` CLI (documented on /dev-docs/cli). */
 export const cliCommands: readonly string[] = [
   'develop',

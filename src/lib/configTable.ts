@@ -5,7 +5,8 @@
  */
 import {configTable, type ConfigOption, type ConfigTableRef} from '../model/config';
 
-export interface ConfigTableCells {
+/** A table's header and rows, as inline Markdown cells. */
+export interface TableCells {
   head: string[];
   rows: string[][];
 }
@@ -21,10 +22,13 @@ const defaultCell = (option: ConfigOption): string => {
   return option.required ? `none (required ${option.required})` : 'none';
 };
 
-const meaningCell = (option: ConfigOption): string =>
-  option.env ? `${option.meaning} A new project reads it from \`${option.env}\`.` : option.meaning;
+const meaningCell = (option: ConfigOption): string => {
+  if (!option.env) return option.meaning;
+  const fallback = option.envDefault && typeof option.envDefault === 'string' ? ` (\`${option.envDefault}\` when unset)` : '';
+  return `${option.meaning} A new project reads it from \`${option.env}\`${fallback}.`;
+};
 
-export function configTableCells(ref: ConfigTableRef): ConfigTableCells {
+export function configTableCells(ref: ConfigTableRef): TableCells {
   const {rows} = configTable(ref);
   const options = rows.map((row) => row.option);
   const columns: {title: string; cell: (option: ConfigOption, shown: string) => string; shown: boolean}[] = [

@@ -42,6 +42,7 @@ export const PAGE_COMPONENTS: Readonly<Record<string, PageComponent>> = {
   CardGrid: {from: '@site/src/components/mdx/Cards', name: 'CardGrid'},
   Columns: {from: '@site/src/components/mdx/Columns', name: 'Columns'},
   ConfigTable: {from: '@site/src/components/mdx/ConfigTable'},
+  EnvTable: {from: '@site/src/components/mdx/ConfigTable', name: 'EnvTable'},
   Column: {from: '@site/src/components/mdx/Columns', name: 'Column'},
   Icon: {from: '@site/src/components/mdx/Icon'},
   InteractiveQueryBuilder: {from: '@site/src/components/mdx/InteractiveQueryBuilder'},

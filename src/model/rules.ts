@@ -4,6 +4,7 @@
  * tests/unit/rules.test.ts holds the data the rules describe (the releases) to them.
  */
 import type {ReleaseChange} from '../data/releases';
+import {PAGINATION_LIMITS} from './api/rest';
 
 export interface ProductRule {
   /** The rule, as a page may state it (inline Markdown). */
@@ -17,7 +18,22 @@ export interface ProductRule {
 /** The kinds of change a patch release may contain: fixes and small updates, rarely a breaking fix with a manual step. */
 export const PATCH_RELEASE_KINDS: readonly ReleaseChange['kind'][] = ['fix', 'updated', 'breaking'];
 
+const {defaultLimit, maxLimit} = PAGINATION_LIMITS;
+/** A page size or limit named in prose, then a number (`default page size is 25`, `maximum limit of 100`). */
+const pageSizeThen = (adjectives: string, except: number): RegExp =>
+  new RegExp(String.raw`\b(?:${adjectives}) (?:page size|\x60?pageSize\x60?|limit)\b(?: is| of|,)?\s*\x60?(?!${except}\b)\d+\b`, 'i');
+
 export const RULES = {
+  paginationLimits: {
+    statement: `A REST or GraphQL list returns ${defaultLimit} documents when the request sets no page size, and at most ${maxLimit} (\`rest.defaultLimit\` and \`rest.maxLimit\` of \`config/api\`).`,
+    page: '/dev-docs/api/rest/sort-pagination#know-the-limits',
+    contradictions: [
+      pageSizeThen('default', defaultLimit),
+      pageSizeThen('maximum|max|highest', maxLimit),
+      new RegExp(String.raw`\bpageSize\x60?[^.\n|]{0,30}?\bat most (?!${maxLimit}\b)\d+\b`, 'i'),
+    ],
+  },
+
   removal: {
     statement:
       'At start-up, with `settings.forceMigration` on (the default), Tessera drops the column of a removed field and the table of a removed content type, a removed plugin’s included, with the data they held.',

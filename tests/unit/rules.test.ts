@@ -21,9 +21,12 @@ describe('rules stated once (src/model/rules.ts)', () => {
       '| Patch | 5.4.1 to 5.4.2 | Bug fixes and security fixes | A dependency update |',
       "    resolve: './plugins/trail-map',",
       'Patch releases only contain bug fixes.',
+      'The default page size is 10 and the maximum limit of 100 applies.',
+      'Set `pageSize`, at most 500.',
+      'The default page size is 25 and the maximum limit is 100.',
     ].join('\n');
     const problems = ruleProblems(body, RULES);
-    expect(problems.map((problem) => problem.line).sort()).toEqual([1, 2, 3, 4]);
+    expect(problems.map((problem) => problem.line).sort()).toEqual([1, 2, 3, 4, 5, 6]);
     expect(problems.find((problem) => problem.line === 1)?.message).toContain('/dev-docs/configurations/database#settings');
     expect(problems.find((problem) => problem.line === 3)?.message).toContain('src/plugins/<name>/');
   });

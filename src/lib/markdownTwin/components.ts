@@ -259,8 +259,11 @@ export const COMPONENT_RENDERERS: Readonly<Record<string, ComponentRenderer>> = 
       middleware: api.text('middleware'),
       plugin: api.text('plugin'),
       group: api.text('group'),
+      keys: api.text('keys'),
     }),
   ),
+  // The environment variables of a project, from the configuration model.
+  EnvTable: fact((api) => facts.envTableMarkdown(String(api.attr('from')))),
   // The Tessera Cloud plan tables, from the model (src/model/cloud.ts) through the rows the page component shows.
   CloudPlans: fact((api) => facts.cloudPlansMarkdown(api.text('rows'))),
   CloudOverage: fact(() => facts.cloudOverageMarkdown()),

@@ -4,7 +4,8 @@
  */
 import {releases, type ReleaseChange} from '../../data/releases';
 import {KIND_LABEL, minorHighlights, orderedChanges, releaseOf, releaseUpgrade, releaseUpgradeNote} from '../releases';
-import {dbclientEnvDefaults, deployExclusions, installerFlags} from '../../data/cli';
+import {deployExclusions, installerFlags} from '../../data/cli';
+import {dbclientEnvLines, envTableCells} from '../envVariables';
 import {defaultMiddlewares} from '../../data/middlewares';
 import {webhookEvents} from '../../data/events';
 import {fieldRows} from '../../model/trailhead';
@@ -69,7 +70,7 @@ export function installerFlagsMarkdown(): string {
 }
 
 export function dbclientEnvMarkdown(client: 'postgres' | 'mysql'): string {
-  const lines = Object.entries(dbclientEnvDefaults[client]).map(([key, value]) => `${key}=${value}`);
+  const lines = dbclientEnvLines(client);
   return ['```bash', ...lines, '```'].join('\n');
 }
 
@@ -94,6 +95,11 @@ export function trailheadFieldsMarkdown(uid: string): string {
     ['Field', 'Type', 'Used for'],
     fieldRows(uid).map((f) => [`\`${f.name}\``, f.type, f.usedFor]),
   );
+}
+
+export function envTableMarkdown(from: string): string {
+  const {head, rows} = envTableCells(from);
+  return table(head, rows);
 }
 
 export function configTableMarkdown(ref: ConfigTableRef): string {

@@ -50,6 +50,8 @@ export interface ConfigTableRef {
   middleware?: string;
   plugin?: string;
   group?: string;
+  /** Only these keys (comma-separated), for a page that shows a few options of a group. */
+  keys?: string;
 }
 
 /** The options a `<ConfigTable>` lists, each with the key it shows; throws on a name the model lacks. */
@@ -68,13 +70,16 @@ export function configTable(ref: ConfigTableRef): {model: ConfigFileModel | null
   const groups = ref.group ? model.groups.filter((group) => group.id === ref.group) : model.groups;
   if (groups.length === 0)
     throw new Error(`ConfigTable: ${model.name} has no group "${ref.group}"; groups: ${model.groups.map((group) => group.id).join(', ')}`);
-  return {
-    model,
-    rows: groups.flatMap((group) =>
-      group.options.map((option) => ({
-        shown: group.strip && option.key.startsWith(group.strip) ? option.key.slice(group.strip.length) : option.key,
-        option,
-      })),
-    ),
-  };
+  const rows = groups.flatMap((group) =>
+    group.options.map((option) => ({
+      shown: group.strip && option.key.startsWith(group.strip) ? option.key.slice(group.strip.length) : option.key,
+      option,
+    })),
+  );
+  if (!ref.keys) return {model, rows};
+  const keys = ref.keys.split(',').map((key) => key.trim());
+  const unknown = keys.filter((key) => !rows.some((row) => row.option.key === key));
+  if (unknown.length > 0)
+    throw new Error(`ConfigTable: ${model.name} has no key ${unknown.join(', ')}; keys: ${rows.map((row) => row.option.key).join(', ')}`);
+  return {model, rows: keys.map((key) => rows.find((row) => row.option.key === key)!)};
 }

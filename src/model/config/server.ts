@@ -15,6 +15,7 @@ export const SERVER_CONFIG: ConfigFileModel = {
           key: 'host',
           type: 'string',
           env: 'HOST',
+          envDefault: '0.0.0.0',
           default: "`'0.0.0.0'`",
           meaning:
             'The network interface the server listens on. `0.0.0.0` accepts connections on every interface; `127.0.0.1` only from the same machine.',
@@ -24,6 +25,7 @@ export const SERVER_CONFIG: ConfigFileModel = {
           key: 'port',
           type: 'number',
           env: 'PORT',
+          envDefault: '1337',
           default: '`1337`',
           meaning: 'The TCP port the server listens on.',
           example: "`env.int('PORT', 1337)`",

@@ -28,6 +28,11 @@ export interface ConfigOption {
   required?: true | string;
   /** The environment variable the file of a new project reads the key from. */
   env?: string;
+  /**
+   * The value that file passes to `env()` for when the variable is unset, as the variable would hold it (`''` for
+   * empty); per database client where it depends on the client. Absent when the file passes none.
+   */
+  envDefault?: string | Readonly<Partial<Record<'postgres' | 'mysql', string>>>;
   /** What the key does, in inline Markdown. */
   meaning: string;
   /** An example value (inline Markdown), for the reference's Example column. */

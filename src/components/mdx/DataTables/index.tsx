@@ -8,7 +8,8 @@ import Link from '@docusaurus/Link';
 import {parseInline, formatReleaseDate} from '@site/src/lib/inlineMarkdown';
 import {releases, type ReleaseChange} from '@site/src/data/releases';
 import {KIND_LABEL, minorHighlights, orderedChanges, releaseOf, releaseUpgrade, releaseUpgradeNote} from '@site/src/lib/releases';
-import {dbclientEnvDefaults, deployExclusions, installerFlags} from '@site/src/data/cli';
+import {deployExclusions, installerFlags} from '@site/src/data/cli';
+import {dbclientEnvLines} from '@site/src/lib/envVariables';
 import {defaultMiddlewares} from '@site/src/data/middlewares';
 import {webhookEvents} from '@site/src/data/events';
 import {fieldRows} from '@site/src/model/trailhead';
@@ -158,7 +159,7 @@ export function InstallerFlags(): ReactNode {
 
 /** The .env lines --dbclient writes for a server database. */
 export function DbclientEnv({client}: {client: 'postgres' | 'mysql'}): ReactNode {
-  const lines = Object.entries(dbclientEnvDefaults[client]).map(([key, value]) => `${key}=${value}`);
+  const lines = dbclientEnvLines(client);
   return (
     <pre>
       <code>{lines.join('\n')}</code>
