@@ -17,6 +17,7 @@ import {scriptBlocks} from '../src/lib/examples/blocks';
 import {checkGraphql, graphqlBlocks} from '../src/lib/examples/graphql';
 import {checkSchemaJson, schemaJsonBlocks} from '../src/lib/examples/schemaJson';
 import {checkConfigJson, configJsonBlocks} from '../src/lib/examples/configJson';
+import {checkProjectFiles, projectFileBlocks} from '../src/lib/examples/projectFiles';
 import {checkLabels, formatLabelProblem, labelPages} from '../src/lib/examples/labels';
 import {applyResponseFixes, restReport} from '../src/lib/examples/rest';
 import type {PageModel} from '../src/lib/pageModel/types';
@@ -33,6 +34,7 @@ const KINDS: readonly Kind[] = [
   {name: 'graphql', blocks: (models) => graphqlBlocks(models, ROOT), check: checkGraphql},
   {name: 'schema.json', blocks: (models) => schemaJsonBlocks(models, ROOT), check: checkSchemaJson},
   {name: 'config json', blocks: (models) => configJsonBlocks(models, ROOT), check: checkConfigJson},
+  {name: 'file names', blocks: (models) => projectFileBlocks(models, ROOT), check: checkProjectFiles},
 ];
 
 async function main(): Promise<void> {

@@ -38,6 +38,32 @@ describe('the example check holds config files to the configuration model', () =
     ]);
   });
 
+  it('names a path of tessera.config.get() the model does not know, with the nearest paths', async () => {
+    const {result, messages} = await check('config-path');
+    expect(result.failingBlocks).toBe(1);
+    expect(messages).toEqual([
+      'tests/fixtures/examples/config-path.mdx:11 (block 1, ts): `server.hots` is not a path of the configuration the model knows; did you mean server.host or server.http? (/dev-docs/configurations/guides/access-configuration-values)',
+    ]);
+  });
+
+  it('types the value of each path, its default and what set() takes', () => {
+    const read = (text: string) => messagesOf(block(text, 'src/index.ts', 'ts'));
+    expect(
+      read(
+        "export default { bootstrap({ tessera }) { const level: 'info' | 'debug' | 'error' | 'warn' | 'http' | 'verbose' | 'silly' = tessera.config.get('server.logger.level'); return level; } };",
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        "export default { bootstrap({ tessera }) { const limit: number = tessera.config.get('plugin::trail-conditions.staleAfterDays', 7); return limit; } };",
+      ),
+    ).toEqual([]);
+    expect(read("export default { bootstrap({ tessera }) { tessera.config.set('server.port', '1337'); } };")).toHaveLength(1);
+    expect(read("export default { bootstrap({ tessera }) { return tessera.config.has('plugin.graphql.endpoint'); } };")[0]).toMatch(
+      /^`plugin\.graphql\.endpoint` is not a path of the configuration the model knows; did you mean plugin::graphql\.endpoint\?/,
+    );
+  });
+
   it('names a value outside the allowed values, with the values', async () => {
     const {messages} = await check('config-log-level');
     expect(messages).toEqual([

@@ -7,6 +7,7 @@
  */
 import {
   BUILT_IN_MIDDLEWARES,
+  COMPUTED_CONFIG_VALUES,
   CONFIG_FILES,
   MIDDLEWARE_ITEM,
   MIDDLEWARE_OPTIONS,
@@ -15,6 +16,7 @@ import {
   optionsOf,
   type ConfigOption,
 } from '../../model/config';
+import {customConfigValues, customModuleConfigValues} from '../../model/trailhead/code';
 
 /** What a generated type stands for: the file, the path of the object in it, its keys and the page that lists them. */
 export interface ConfigTypeInfo {
@@ -130,6 +132,55 @@ function build(): Built {
 
 const BUILT = build();
 
+/** The type of the value `tessera.config.get()` returns for an option: a listed value is one of them, not any string. */
+function valueType(option: ConfigOption, children: string | null): string {
+  const type = option.values ? option.values.map((value) => `'${value}'`).join(' | ') : optionType(option, children);
+  return option.default !== null || option.required === true ? type : `${type} | undefined`;
+}
+
+/**
+ * The dotted paths of one object of the configuration (`server`, `plugin::graphql`) and the type of each value:
+ * the object itself, each key, and each object between them (`server.logger`), typed `TesseraConfig.<type>__<key>`.
+ */
+function objectPaths(prefix: string, type: string, options: readonly ConfigOption[], out: Map<string, string>): void {
+  out.set(prefix, `TesseraConfig.${type}`);
+  const keys = new Set(options.flatMap((option) => option.key.split('.').map((_, index, parts) => parts.slice(0, index + 1).join('.'))));
+  for (const key of keys) {
+    const children = options.some((option) => option.key.startsWith(`${key}.`))
+      ? `TesseraConfig.${type}${key
+          .split('.')
+          .map((part) => `__${identifier(part)}`)
+          .join('')}`
+      : null;
+    const option = options.find((candidate) => candidate.key === key);
+    out.set(`${prefix}.${key}`, option ? valueType(option, children) : `${children!} | undefined`);
+  }
+}
+
+/** Every path `tessera.config.get()` takes, with the type of its value: the model's files, plugins, computed values and Trailhead's own. */
+function configPaths(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [file, model] of Object.entries(CONFIG_FILES))
+    objectPaths(file, identifier(file[0]!.toUpperCase() + file.slice(1)), optionsOf(model), out);
+  for (const [name, model] of Object.entries(PLUGIN_OPTIONS))
+    objectPaths(`plugin::${name}`, `Plugin_${identifier(name)}`, optionsOf(model), out);
+  out.set('middlewares', 'TesseraConfig.Middlewares');
+  for (const value of COMPUTED_CONFIG_VALUES) out.set(value.path, value.type);
+  // Trailhead's own files, its API's and its plugin's: each value, and each file or module as an object of them.
+  const own: Readonly<Record<string, string>> = {...customConfigValues, ...customModuleConfigValues};
+  const groups = new Map<string, string[]>();
+  for (const [path, type] of Object.entries(own)) {
+    out.set(path, type);
+    const dot = path.indexOf('.', path.indexOf('::') + 1);
+    groups.set(path.slice(0, dot), [...(groups.get(path.slice(0, dot)) ?? []), `${keyName(path.slice(dot + 1))}: ${type};`]);
+  }
+  for (const [group, members] of groups) out.set(group, `{${members.join(' ')}}`);
+  return out;
+}
+
+/** Every path of the configuration the model knows, with the TypeScript type of its value (`tessera.config.get()`). */
+export const CONFIG_PATHS: ReadonlyMap<string, string> = configPaths();
+
 /** What each generated type stands for, by its name in the `TesseraConfig` namespace. */
 export const CONFIG_TYPES: ReadonlyMap<string, ConfigTypeInfo> = BUILT.index;
 
@@ -147,5 +198,10 @@ declare namespace TesseraConfig {
   /** A file of config/: the object, or a function of \`env\` that returns it. */
   type File<T> = T | ((app: {env: Tessera.Env}) => T);
 ${BUILT.declarations.join('\n')}
+  /** The value at each path of the configuration (\`tessera.config.get('server.port')\`). */
+  interface Values {
+${[...CONFIG_PATHS].map(([path, type]) => `    '${path}': ${type};`).join('\n')}
+  }
+  type Path = keyof Values;
 }
 `;

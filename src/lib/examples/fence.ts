@@ -6,6 +6,7 @@
  * - `no-check="<reason>"`: the block is not checked, and the report lists it with its reason;
  * - `not-computed="<reason>"`: on a REST response the example project cannot compute (a project's own controller, a
  *   running server's secret), the response is not compared with the evaluator's answer; its request is still checked.
+ * - `layout="tessera-4"`: the block's title is a file of a Tessera 4 plugin, checked against that layout (projectFiles.ts).
  */
 
 /** The contexts a fragment can name, each with what the check puts around it and what it puts in scope. */

@@ -44,6 +44,7 @@ import {
 } from '../../model/interface';
 import {components, contentTypes} from '../../model/trailhead';
 import type {HeadingModel, PageModel} from '../pageModel/types';
+import {editDistance} from '../editDistance';
 
 /** The folders whose pages the label check reads, relative to the site root. */
 export const LABEL_AREAS = ['docs/user-docs/', 'docs/cloud/'] as const;
@@ -227,20 +228,6 @@ export function vocabularyOf(route: string): Vocabulary {
 // ---------------------------------------------------------------------------------------------------------------
 // Suggestions
 
-function distance(a: string, b: string): number {
-  const row = Array.from({length: b.length + 1}, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    let diagonal = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const above = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length]!;
-}
-
 /** The candidate closest to `label` (case and spacing aside), or a known renaming of it. */
 export function closest(label: string, candidates: Iterable<string>): string | null {
   const renamed = RENAMED[label];
@@ -249,7 +236,7 @@ export function closest(label: string, candidates: Iterable<string>): string | n
   let best: string | null = null;
   let bestScore = Infinity;
   for (const candidate of candidates) {
-    const score = distance(key, candidate.toLowerCase());
+    const score = editDistance(key, candidate.toLowerCase());
     if (score < bestScore || (score === bestScore && best !== null && candidate.length < best.length)) {
       best = candidate;
       bestScore = score;
@@ -453,7 +440,7 @@ function checkLabel(ctx: PageContext, found: Found, use: LabelUse): void {
 /** Whether `label` is close enough to `written` to be what the writer meant: one holds the other, or a few typos. */
 function near(written: string, label: string): boolean {
   const [a, b] = [written.toLowerCase(), label.toLowerCase()];
-  return a.includes(b) || b.includes(a) || distance(a, b) <= Math.max(2, Math.floor(a.length * 0.4));
+  return a.includes(b) || b.includes(a) || editDistance(a, b) <= Math.max(2, Math.floor(a.length * 0.4));
 }
 
 /**
@@ -480,7 +467,7 @@ function checkPath(ctx: PageContext, steps: readonly string[], uses: readonly La
         ).failedAt !== -1
       )
         continue;
-      const score = distance(steps[index]!.toLowerCase(), label.toLowerCase());
+      const score = editDistance(steps[index]!.toLowerCase(), label.toLowerCase());
       if (!repair || score < repair.score) repair = {index, label, score};
     }
   }

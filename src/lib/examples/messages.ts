@@ -6,7 +6,8 @@ import ts from 'typescript';
 import {OPERATORS, SYSTEM_FIELDS} from '../../model/api/rest';
 import {components, contentTypes} from '../../model/trailhead';
 import {typeName} from './modelTypes';
-import {CONFIG_TYPES, type ConfigTypeInfo} from './configTypes';
+import {CONFIG_PATHS, CONFIG_TYPES, type ConfigTypeInfo} from './configTypes';
+import {editDistance} from '../editDistance';
 
 interface Schema {
   uid: string;
@@ -221,6 +222,35 @@ function configProblem(text: string, node: ts.Node, checker: ts.TypeChecker): st
 }
 
 /**
+ * A path of `tessera.config.get()`, `set()` or `has()` that the configuration model does not know, with the nearest
+ * paths it knows; null when the diagnostic is not about the path of such a call.
+ */
+function configPathProblem(node: ts.Node): string | null {
+  let call: ts.Node | undefined = node;
+  while (call && !ts.isCallExpression(call)) call = call.parent;
+  if (!call || !ts.isCallExpression(call)) return null;
+  const callee = call.expression;
+  if (!ts.isPropertyAccessExpression(callee) || !['get', 'set', 'has'].includes(callee.name.text)) return null;
+  const owner = callee.expression;
+  if (!ts.isPropertyAccessExpression(owner) || owner.name.text !== 'config') return null;
+  const [argument] = call.arguments;
+  if (!argument || !ts.isStringLiteralLike(argument) || CONFIG_PATHS.has(argument.text)) return null;
+  const path = argument.text;
+  const scored = [...CONFIG_PATHS.keys()].map((known) => ({known, score: editDistance(path, known)}));
+  const best = Math.min(...scored.map((entry) => entry.score));
+  const nearest = scored.filter((entry) => entry.score === best).map((entry) => entry.known);
+  const file = path.split(/\.(?![^:]*::)/)[0]!;
+  const sameFile = [...CONFIG_PATHS.keys()].filter((known) => known.startsWith(`${file}.`));
+  const hint =
+    best <= Math.max(2, Math.floor(path.length / 4))
+      ? `did you mean ${nearest.slice(0, 3).join(' or ')}?`
+      : sameFile.length > 0
+        ? `paths of \`${file}\`: ${list(sameFile.slice(0, 12))}${sameFile.length > 12 ? ', ...' : ''}`
+        : `files: ${list([...new Set([...CONFIG_PATHS.keys()].map((known) => known.split('.')[0]!))])}`;
+  return `\`${path}\` is not a path of the configuration the model knows; ${hint} (/dev-docs/configurations/guides/access-configuration-values)`;
+}
+
+/**
  * A diagnostic of the example check in words a writer can act on; null when it only repeats another one (a call on
  * an unknown UID).
  */
@@ -237,6 +267,8 @@ export function explain(diagnostic: ts.Diagnostic, source: ts.SourceFile, checke
     const uid = /^Argument of type '"([^"]+)"' is not assignable to parameter of type '(?:ContentTypeUid|ServiceUid)'/.exec(text);
     if (uid) return `\`${uid[1]}\` is not a content type of the model; content types: ${list(Object.keys(contentTypes))}`;
     if (underUnknownUid(node)) return null;
+    const configPath = configPathProblem(node);
+    if (configPath) return configPath;
     const config = configProblem(text, node, checker);
     if (config) return config;
     // A method a service does not have.

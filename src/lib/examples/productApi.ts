@@ -6,13 +6,7 @@
  * typed from the model (modelTypes.ts: `TesseraModel`); `any` stays only where the product itself takes anything
  * (request bodies and query strings from the outside world, the values of config files the model does not know).
  */
-import {
-  customConfigFiles,
-  customConfigValues,
-  customServiceMethods,
-  extraServices,
-  trailConditionsServices,
-} from '../../model/trailhead/code';
+import {customServiceMethods, extraServices, trailConditionsServices} from '../../model/trailhead/code';
 import {LOG_LEVELS} from '../../model/config';
 import {FILTER_OPERATORS, LOGICAL_OPERATORS, type LogicalValue, type OperatorValue} from '../../model/api/rest';
 
@@ -30,11 +24,6 @@ const otherServices = Object.entries(extraServices)
 const trailConditions = Object.entries(trailConditionsServices)
   .map(([name, entries]) => `'${name}': {${methods(entries)}};`)
   .join(' ');
-const configValues = Object.entries(customConfigValues)
-  .map(([key, type]) => `'${key}': ${type};`)
-  .join(' ');
-const configFiles = customConfigFiles.map((name) => `'${name}' | \`${name}.\${string}\``).join(' | ');
-
 /** The TypeScript type of the value each kind of operator takes, for a field of type `V` (rest.ts: OperatorValue). */
 const OPERATOR_VALUE_TYPES: Readonly<Record<OperatorValue, string>> = {
   value: 'V',
@@ -184,18 +173,17 @@ declare namespace Tessera {
   /** One method per level of the server's logger (src/model/config: LOG_LEVELS). */
   type Logger = {[level in ${LOG_LEVELS.map((level) => `'${level}'`).join(' | ')}]: LogFn};
 
-  /** Config paths: the product's files, the plugins' config, and Trailhead's own files. */
-  type ConfigPath =
-    | 'environment' | 'server' | \`server.\${string}\` | 'admin' | \`admin.\${string}\` | 'api' | \`api.\${string}\`
-    | 'database' | \`database.\${string}\` | 'middlewares' | 'features' | \`features.\${string}\` | \`plugin::\${string}\` | \`api::\${string}\`
-    | ${configFiles};
-  /** The values of Trailhead's own config files, by path. */
-  interface ConfigValues { ${configValues} }
+  /**
+   * The configuration, by the paths the configuration model knows (configTypes.ts: TesseraConfig.Values): an unknown
+   * path fails. A default stands for a value the project does not set; an explicit type argument is the reader's word
+   * for the value's type (the API reference documents \`get<T>\`), the path still one the model knows.
+   */
   interface Config {
-    get<P extends keyof ConfigValues>(path: P, defaultValue?: ConfigValues[P]): ConfigValues[P];
-    get<T = string | number | boolean | undefined>(path: ConfigPath, defaultValue?: T): T;
-    set(path: ConfigPath, value: unknown): void;
-    has(path: ConfigPath): boolean;
+    get<P extends TesseraConfig.Path>(path: P): TesseraConfig.Values[P];
+    get<P extends TesseraConfig.Path>(path: P, defaultValue: NonNullable<TesseraConfig.Values[P]>): NonNullable<TesseraConfig.Values[P]>;
+    get<T>(path: TesseraConfig.Path, defaultValue?: T): T;
+    set<P extends TesseraConfig.Path>(path: P, value: TesseraConfig.Values[P]): void;
+    has(path: TesseraConfig.Path): boolean;
   }
 
   interface CronTask { task: (args: {tessera: Core.Tessera}) => unknown; options: string | {rule: string; tz?: string; start?: Date; end?: Date} }

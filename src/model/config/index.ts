@@ -39,6 +39,31 @@ export const TESSERA_CONFIG_FILES: Readonly<Record<string, string>> = {
   'cron-tasks': '/dev-docs/configurations/cron',
 };
 
+/**
+ * Values Tessera computes when it starts and keeps with the configuration: no file sets them, `tessera.config.get()`
+ * reads them (/dev-docs/configurations/guides/access-configuration-values).
+ */
+export const COMPUTED_CONFIG_VALUES: readonly {path: string; type: string; meaning: string; page: string}[] = [
+  {
+    path: 'environment',
+    type: 'string',
+    meaning: 'The environment the server runs in, from `NODE_ENV` (`development` by default).',
+    page: '/dev-docs/configurations/environment',
+  },
+  {
+    path: 'server.absoluteUrl',
+    type: 'string',
+    meaning: 'The URL of the server, from `url`, or `http://<host>:<port>` when `url` is empty.',
+    page: '/dev-docs/migration/v4-to-v5/breaking-changes/tessera-utils-refactored',
+  },
+  {
+    path: 'admin.absoluteUrl',
+    type: 'string',
+    meaning: "The URL of the admin panel, from the server's absolute URL and the admin panel's `url`.",
+    page: '/dev-docs/migration/v4-to-v5/breaking-changes/tessera-utils-refactored',
+  },
+];
+
 export const isConfigFileName = (name: string): name is ConfigFileName => name in CONFIG_FILES;
 
 /** Every option of a model, all groups together. */

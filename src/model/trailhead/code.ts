@@ -56,6 +56,16 @@ export const customConfigValues = {
 } as const satisfies Record<`${(typeof customConfigFiles)[number]}.${string}`, string>;
 
 /**
+ * The configuration of Trailhead's own API and local plugin that pages read, by path: the `config` default of the
+ * `trail-conditions` plugin (/dev-docs/plugins/server-api) and the restaurant API's (/dev-docs/migration/v4-to-v5/
+ * breaking-changes/model-config-path-uses-uid).
+ */
+export const customModuleConfigValues = {
+  'plugin::trail-conditions.staleAfterDays': 'number',
+  'api::restaurant.featuredLimit': 'number',
+} as const satisfies Record<`${'plugin' | 'api'}::${string}.${string}`, string>;
+
+/**
  * The REST routes Trailhead's own code adds (routes files, the Users & Permissions extension, the content API of its
  * local plugin), each with the page that defines it; paths after the REST prefix. The REST example check matches
  * requests against them before the generated routes (`/restaurants/featured` is no documentId).
