@@ -62,7 +62,6 @@ export const customConfigValues = {
  */
 export const customModuleConfigValues = {
   'plugin::trail-conditions.staleAfterDays': 'number',
-  'api::restaurant.featuredLimit': 'number',
 } as const satisfies Record<`${'plugin' | 'api'}::${string}.${string}`, string>;
 
 /**
