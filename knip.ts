@@ -32,6 +32,8 @@ const config: KnipConfig = {
     'tests/fixtures/*/docs/**/*.mdx',
     // Pages the example check's unit test reads (tests/unit/examples.test.ts).
     'tests/fixtures/examples/*.mdx',
+    // Pages the Cloud feature check's unit test reads (tests/unit/cloudFeatures.test.ts).
+    'tests/fixtures/cloud-features/*.mdx',
     'vitest.build.config.ts',
   ],
   project: ['**/*.{ts,tsx,mts,js,mjs,cjs,mdx}'],

@@ -39,6 +39,7 @@ import {DOCS_DIR, ROOT, docsPath, listPages, readModelsSettled, readSource, read
 import {interfaceMapProblems} from '../src/lib/interfaceMaps';
 import {diagramProblems} from '../src/lib/diagrams';
 import {cloudFactProblems} from '../src/lib/contentCheck/cloudFacts';
+import {cloudFeatureProblems} from '../src/lib/contentCheck/cloudFeatures';
 import {CLOUD} from '../src/model/cloud';
 
 export function readRoutes(): Set<string> {
@@ -108,6 +109,7 @@ function factProblems(page: {path: string; body: string}, bodyLine: number): str
     ...diagramProblems(page.body),
     ...ruleProblems(page.body, RULES),
     ...cloudFactProblems(page.body, CLOUD, {cloudPage: page.path.startsWith('cloud/')}),
+    ...cloudFeatureProblems(page.body, CLOUD, {cloudPage: page.path.startsWith('cloud/')}),
   ];
   const messages = problems.map((p) => `line ${p.line + bodyLine - 1}: ${p.message}`);
   if (page.path === 'release-notes.mdx')

@@ -1,8 +1,17 @@
 /**
- * The rows of the Tessera Cloud plan tables, written from the model (src/model/cloud.ts): one text per plan and row,
- * shared by the page component (src/components/mdx/CloudPlans) and its Markdown twin, so both say the same.
+ * The rows of the Tessera Cloud plan tables and of the feature matrix, written from the model (src/model/cloud.ts): one
+ * text per plan and row, shared by the page components (src/components/mdx/CloudPlans) and their Markdown twins, so
+ * both say the same.
  */
-import {CLOUD_EXTRA_ENVIRONMENT, CLOUD_OVERAGE, CLOUD_PLANS, type CloudMetric, type CloudPlan} from '../model/cloud';
+import {
+  CLOUD_EXTRA_ENVIRONMENT,
+  CLOUD_FEATURES,
+  CLOUD_OVERAGE,
+  CLOUD_PLANS,
+  type CloudFeature,
+  type CloudMetric,
+  type CloudPlan,
+} from '../model/cloud';
 
 const number = (value: number): string => value.toLocaleString('en-US');
 const dollars = (value: number): string => `$${number(value)}`;
@@ -118,4 +127,29 @@ export function cloudOverageRows(): CloudTableRow[] {
       ],
     },
   ];
+}
+
+/** What a plan's cell of the feature matrix says: No, Yes, or the plan's limit. */
+function featureCell(feature: CloudFeature, plan: CloudPlan): string {
+  const included = feature.plans[plan.id];
+  if (!included) return 'No';
+  if (included.limit === undefined || !feature.limit) return 'Yes';
+  return included.limit === null ? feature.limit.none : feature.limit.text.replace('{n}', number(included.limit));
+}
+
+const FEATURE_AREAS: readonly CloudFeature['area'][] = ['platform', 'admin'];
+
+/**
+ * The feature matrix, one row per feature (its id and name) and one cell per plan. `area`: `platform` (the Cloud
+ * dashboard) or `admin` (features of the admin panel that the plan unlocks); every feature when omitted. An unknown
+ * area fails the build with the known ones.
+ */
+export function cloudFeatureRows(area?: string): CloudTableRow[] {
+  if (area !== undefined && !FEATURE_AREAS.includes(area as CloudFeature['area']))
+    throw new Error(`<CloudFeatures area="${area}">: no area "${area}"; areas: ${FEATURE_AREAS.join(', ')}`);
+  return CLOUD_FEATURES.filter((feature) => area === undefined || feature.area === area).map((feature) => ({
+    id: feature.id,
+    label: feature.name,
+    cells: CLOUD_PLANS.map((plan) => featureCell(feature, plan)),
+  }));
 }

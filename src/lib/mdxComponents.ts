@@ -34,6 +34,7 @@ export const PAGE_COMPONENTS: Readonly<Record<string, PageComponent>> = {
   CloudScaleBadge: badge('CloudScaleBadge'),
   CloudPlans: {from: '@site/src/components/mdx/CloudPlans', name: 'CloudPlans'},
   CloudOverage: {from: '@site/src/components/mdx/CloudPlans', name: 'CloudOverage'},
+  CloudFeatures: {from: '@site/src/components/mdx/CloudPlans', name: 'CloudFeatures'},
   NewBadge: badge('NewBadge'),
   UpdatedBadge: badge('UpdatedBadge'),
   VersionBadge: badge('VersionBadge'),

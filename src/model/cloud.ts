@@ -1,8 +1,9 @@
 /**
  * Tessera Cloud, the hosted offering, as one typed model: its plans with their limits and prices, the build machine,
  * the prices of usage beyond a plan and the billing rules. The plan table of the usage and billing page renders from
- * it (<CloudPlans />, <CloudOverage />), and the content check (cloudFactProblems in src/lib/contentCheck/facts.ts)
- * holds every figure the Cloud pages restate in prose against it. A figure changes here, never on a page.
+ * it (<CloudPlans />, <CloudOverage />), and the content check (cloudFactProblems in src/lib/contentCheck/cloudFacts.ts)
+ * holds every figure the Cloud pages restate in prose against it. Which plan unlocks which feature is CLOUD_FEATURES
+ * (<CloudFeatures />, checked by src/lib/contentCheck/cloudFeatures.ts). A figure changes here, never on a page.
  */
 import type {BadgeKind} from '../lib/badges';
 
@@ -169,6 +170,141 @@ const CLOUD_BILLING = {
 /** How a project deploys again without a change: Trigger deploy with a repository, the CLI without one. */
 const CLOUD_REDEPLOY = {withRepository: 'Trigger deploy', withoutRepository: 'npx tessera deploy'} as const;
 
+/** A feature some Cloud plans have and others lack, by a stable id. */
+export type CloudFeatureId =
+  | 'always-on'
+  | 'custom-domains'
+  | 'automatic-backups'
+  | 'on-demand-backups'
+  | 'additional-environments'
+  | 'collaborators'
+  | 'releases'
+  | 'content-history'
+  | 'review-workflows'
+  | 'audit-logs'
+  | 'single-sign-on';
+
+/** What a plan includes of a feature: its limit where it has one (`null`: no limit), in the unit of the feature's `limit`. */
+export interface CloudFeaturePlan {
+  limit?: number | null;
+}
+
+export interface CloudFeature {
+  id: CloudFeatureId;
+  /** The name as pages write it; the row of the feature matrix. */
+  name: string;
+  /** The Cloud platform and dashboard, or the project's admin panel (features of Tessera itself that the plan unlocks). */
+  area: 'platform' | 'admin';
+  /**
+   * Other words pages name it with. The content check finds a feature by its name and these: in any case for platform
+   * features, as written for admin features (proper names: "Releases", not "patch releases").
+   */
+  alsoWritten: readonly string[];
+  /** The plans that include it, each with its limit; a plan not listed lacks it. A higher plan has all a lower one has. */
+  plans: Readonly<Partial<Record<CloudPlanId, CloudFeaturePlan>>>;
+  /** How a plan's limit reads in the feature matrix: `{n}` is the limit; `none` when it is `null`. */
+  limit?: {text: string; none: string};
+}
+
+/** The plans for which `include` returns a limit (or `true`: included without one), from the plan figures above. */
+function plansWith(include: (plan: CloudPlan) => number | null | boolean): CloudFeature['plans'] {
+  const plans: Partial<Record<CloudPlanId, CloudFeaturePlan>> = {};
+  for (const plan of CLOUD_PLANS) {
+    const value = include(plan);
+    if (value === false) continue;
+    plans[plan.id] = value === true ? {} : {limit: value};
+  }
+  return plans;
+}
+
+/**
+ * Which plan unlocks which feature. The platform features follow from the plan figures (a plan with custom domains has
+ * the feature, its number is the limit), so a figure still changes in one place; the admin panel features of Tessera
+ * (the self-hosted Growth and Enterprise editions unlock the same ones) are stated here. <CloudFeatures /> renders the
+ * matrix, and the content check (src/lib/contentCheck/cloudFeatures.ts) fails prose that ties a feature to another plan.
+ */
+export const CLOUD_FEATURES: readonly CloudFeature[] = [
+  {
+    id: 'always-on',
+    name: 'Always on',
+    area: 'platform',
+    alsoWritten: ['always-on'],
+    plans: plansWith((plan) => plan.sleep === null),
+  },
+  {
+    id: 'custom-domains',
+    name: 'Custom domains',
+    area: 'platform',
+    alsoWritten: ['custom domain'],
+    plans: plansWith((plan) => plan.customDomains > 0 && plan.customDomains),
+    limit: {text: 'Up to {n}', none: 'No limit'},
+  },
+  {
+    id: 'automatic-backups',
+    name: 'Automatic backups',
+    area: 'platform',
+    alsoWritten: ['automatic backup', 'daily backups', 'daily database backups', 'backs it up daily'],
+    plans: plansWith((plan) => plan.backups.automatic?.keptDays ?? false),
+    limit: {text: 'Daily, kept {n} days', none: 'Daily'},
+  },
+  {
+    id: 'on-demand-backups',
+    name: 'On-demand backups',
+    area: 'platform',
+    alsoWritten: ['on-demand backup', 'manual backups', 'manual backup'],
+    plans: plansWith((plan) => plan.backups.onDemand && CLOUD_MANUAL_BACKUPS_PER_ENVIRONMENT),
+    limit: {text: 'Up to {n} per environment', none: 'Yes'},
+  },
+  {
+    id: 'additional-environments',
+    name: 'Additional environments',
+    area: 'platform',
+    alsoWritten: [
+      'additional environment',
+      'extra environments',
+      'more environments',
+      'several environments',
+      'add an environment',
+      'staging environment',
+    ],
+    plans: plansWith((plan) => plan.environments.maximum > plan.environments.included && plan.environments.maximum),
+    limit: {text: 'Up to {n} in total', none: 'No limit'},
+  },
+  {
+    id: 'collaborators',
+    name: 'Collaborators',
+    area: 'platform',
+    alsoWritten: [],
+    plans: plansWith((plan) => plan.collaborators),
+    limit: {text: 'Up to {n}', none: 'Unlimited'},
+  },
+  {
+    id: 'releases',
+    name: 'Releases',
+    area: 'admin',
+    alsoWritten: [],
+    plans: {pro: {limit: 3}, scale: {limit: null}},
+    limit: {text: '{n} pending at a time', none: 'No limit on pending releases'},
+  },
+  {
+    id: 'content-history',
+    name: 'Content History',
+    area: 'admin',
+    alsoWritten: [],
+    plans: {pro: {limit: 30}, scale: {limit: 90}},
+    limit: {text: 'Versions kept {n} days', none: 'Versions kept'},
+  },
+  {id: 'review-workflows', name: 'Review Workflows', area: 'admin', alsoWritten: [], plans: {scale: {}}},
+  {id: 'audit-logs', name: 'Audit Logs', area: 'admin', alsoWritten: [], plans: {scale: {}}},
+  {id: 'single-sign-on', name: 'Single Sign-On', area: 'admin', alsoWritten: ['SSO'], plans: {scale: {}}},
+];
+
+export function cloudFeature(id: CloudFeatureId): CloudFeature {
+  const feature = CLOUD_FEATURES.find((f) => f.id === id);
+  if (!feature) throw new Error(`no Tessera Cloud feature "${id}"`);
+  return feature;
+}
+
 /**
  * The whole model in one object: the content check (src/lib/contentCheck/cloudFacts.ts) reads it, and a page fact that
  * is neither a plan figure nor a table row (the billing rules, the redeploy command) is looked up here.
@@ -184,4 +320,5 @@ export const CLOUD = {
   usageNotificationsPercent: CLOUD_USAGE_NOTIFICATIONS_PERCENT,
   billing: CLOUD_BILLING,
   redeploy: CLOUD_REDEPLOY,
+  features: CLOUD_FEATURES,
 } as const;

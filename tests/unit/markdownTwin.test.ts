@@ -19,7 +19,7 @@ import type {TwinContext} from '../../src/lib/markdownTwin/types';
 import {interfaceMaps} from '../../src/data/interfaceMaps';
 import {releases} from '../../src/data/releases';
 import {webhookEvents} from '../../src/data/events';
-import {CLOUD_PLANS, cloudPlan} from '../../src/model/cloud';
+import {CLOUD_FEATURES, CLOUD_PLANS, cloudPlan} from '../../src/model/cloud';
 
 const ROOT = '/site';
 const files: Record<string, string> = {
@@ -257,6 +257,22 @@ describe('Markdown twin: one renderer per component kind', () => {
     const overage = await twin('<CloudOverage />');
     expect(overage).toMatch(/\| Additional environment \(Pro and Scale\) +\| \$25 per environment per month, prorated to the day +\|/);
     expect(overage).toMatch(/\| API requests +\| \$2 per additional 100,000 requests, counted in whole blocks +\|/);
+  });
+
+  it('the Tessera Cloud feature matrix becomes a Markdown table from the model, all features or one area', async () => {
+    const all = (await twin('<CloudFeatures />')).trim().split('\n');
+    expect(
+      all[0]!
+        .split('|')
+        .map((cell) => cell.trim())
+        .filter(Boolean),
+    ).toEqual(['Feature', ...CLOUD_PLANS.map((plan) => plan.name)]);
+    expect(all).toHaveLength(CLOUD_FEATURES.length + 2);
+    const admin = (await twin('<CloudFeatures area="admin" />')).trim().split('\n');
+    expect(admin).toHaveLength(CLOUD_FEATURES.filter((feature) => feature.area === 'admin').length + 2);
+    expect(admin.join('\n')).toMatch(/\| Releases +\| No +\| No +\| 3 pending at a time +\| No limit on pending releases +\|/);
+    expect(admin.join('\n')).toMatch(/\| Single Sign-On +\| No +\| No +\| No +\| Yes +\|/);
+    await expect(twin('<CloudFeatures area="nope" />')).rejects.toThrow(/no area "nope"; areas: platform, admin/);
   });
 
   it('HTML elements become their Markdown meaning', async () => {

@@ -263,7 +263,7 @@ function elidedCounts(clause: string, free: (index: number) => boolean, subject:
 }
 
 /** The plans a clause names, in order ("paid plans" and "every plan" stand for several). */
-function plansIn(text: string, plans: readonly CloudPlanFacts[]): CloudPlanFacts[] {
+export function plansIn<P extends {name: string; pricePerMonth: number}>(text: string, plans: readonly P[]): P[] {
   return [...text.matchAll(PLAN_NAME)].flatMap((match) => {
     if (match[1]) return plans.filter((plan) => plan.name === match[1]);
     if (/paid/i.test(match[0])) return plans.filter((plan) => plan.pricePerMonth > 0);
@@ -349,7 +349,7 @@ function shown(subject: CloudSubject, value: number | string): string {
 }
 
 /** Splits at commas, colons and semicolons, except inside a list of numbers or plans ("3, 5 and 7 days", "Essential, Pro and Scale"). */
-function clausesOf(sentence: string): string[] {
+export function clausesOf(sentence: string): string[] {
   const clauses: string[] = [];
   let start = 0;
   const item = new RegExp(`(?:${NUM}|Free|Essential|Pro|Scale)$`, 'i');
@@ -369,12 +369,13 @@ function clausesOf(sentence: string): string[] {
 }
 
 /** Markdown and JSX reduced to the words a reader reads, on one line (code spans keep their text: an error message states a fact too). */
-function plainText(line: string): string {
+export function plainText(line: string): string {
   return line
     .replace(/<\/?[A-Za-z][^<>]*>/g, '')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\*\*|__|`/g, '')
     .replace(/\s+/g, ' ')
+    .replace(/ ([,;:.!?])/g, '$1')
     .trim();
 }
 
@@ -382,9 +383,19 @@ function plainText(line: string): string {
 interface CloudUnit {
   text: string;
   context: string;
+  /** A table cell's column header, and the first cell of its row (for the cells after the first). */
+  header?: string;
+  rowLabel?: string;
 }
 
-function unitsOf(body: string, cloudPage: boolean): {line: number; units: CloudUnit[]}[] {
+/** Sentences of a unit's text. */
+export const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+(?=[A-Z"(])/);
+
+/**
+ * The lines a Cloud check reads, as units: every line of a page under docs/cloud/ (`cloudPage`), only the lines that
+ * name Tessera Cloud (or a table under a Cloud column header) elsewhere; headings, imports and code blocks left out.
+ */
+export function unitsOf(body: string, cloudPage: boolean): {line: number; units: CloudUnit[]}[] {
   const out: {line: number; units: CloudUnit[]}[] = [];
   let header: string[] | null = null;
   let inTable = false;
@@ -413,7 +424,12 @@ function unitsOf(body: string, cloudPage: boolean): {line: number; units: CloudU
         if (!scoped && !(header ?? []).some((cell) => /\bCloud\b/.test(cell))) return;
         out.push({
           line: index + 1,
-          units: cells.map((cell, column) => ({text: cell, context: `${header?.[column] ?? ''} | ${column > 0 ? cells[0] : ''}`})),
+          units: cells.map((cell, column) => ({
+            text: cell,
+            context: `${header?.[column] ?? ''} | ${column > 0 ? cells[0] : ''}`,
+            header: header?.[column] ?? '',
+            ...(column > 0 ? {rowLabel: cells[0]} : {}),
+          })),
         });
         return;
       }
@@ -437,7 +453,7 @@ export function cloudFactProblems(body: string, facts: CloudFacts, {cloudPage}: 
   for (const {line, units} of unitsOf(body, cloudPage)) {
     for (const unit of units) {
       const context = `${unit.context} ${unit.text}`;
-      for (const sentence of unit.text.split(/(?<=[.!?])\s+(?=[A-Z"(])/)) {
+      for (const sentence of sentencesOf(unit.text)) {
         const sentencePlans = plansIn(sentence, facts.plans);
         const distinctSentencePlans = new Set(sentencePlans.map((plan) => plan.name));
         let lastCount: CloudSubject | null = null;

@@ -267,6 +267,7 @@ export const COMPONENT_RENDERERS: Readonly<Record<string, ComponentRenderer>> = 
   // The Tessera Cloud plan tables, from the model (src/model/cloud.ts) through the rows the page component shows.
   CloudPlans: fact((api) => facts.cloudPlansMarkdown(api.text('rows'))),
   CloudOverage: fact(() => facts.cloudOverageMarkdown()),
+  CloudFeatures: fact((api) => facts.cloudFeaturesMarkdown(api.text('area'))),
 
   // The HTML elements pages use outside code, by their Markdown meaning.
   kbd: (node) => [{type: 'inlineCode', value: toString(node)}],

@@ -12,7 +12,7 @@ import {fieldRows} from '../../model/trailhead';
 import {formatReleaseDate} from '../inlineMarkdown';
 import {configTableCells} from '../configTable';
 import type {ConfigTableRef} from '../../model/config';
-import {cloudOverageRows, cloudPlanRows} from '../cloudPlans';
+import {cloudFeatureRows, cloudOverageRows, cloudPlanRows} from '../cloudPlans';
 import {CLOUD_PLANS} from '../../model/cloud';
 
 const FEATURES_PAGE = '/dev-docs/configurations/features';
@@ -112,6 +112,14 @@ export function cloudPlansMarkdown(rows?: string): string {
   return table(
     ['', ...CLOUD_PLANS.map((plan) => plan.name)],
     cloudPlanRows(rows).map((row) => [row.label, ...row.cells]),
+  );
+}
+
+/** Which Tessera Cloud plan unlocks which feature (all, or the features of `area`): plan names head the columns. */
+export function cloudFeaturesMarkdown(area?: string): string {
+  return table(
+    ['Feature', ...CLOUD_PLANS.map((plan) => plan.name)],
+    cloudFeatureRows(area).map((row) => [row.label, ...row.cells]),
   );
 }
 

@@ -1,11 +1,11 @@
 /**
- * The Tessera Cloud plan tables, rendered on the server from the model (src/model/cloud.ts) through the rows of
- * src/lib/cloudPlans.ts, which the Markdown twin shares: a plan figure is written once, in the model.
+ * The Tessera Cloud plan tables and feature matrix, rendered on the server from the model (src/model/cloud.ts) through
+ * the rows of src/lib/cloudPlans.ts, which the Markdown twin shares: a plan figure is written once, in the model.
  */
 import type {ReactNode} from 'react';
 import Badge from '@site/src/components/mdx/Badge';
 import {CLOUD_PLANS} from '@site/src/model/cloud';
-import {cloudOverageRows, cloudPlanRows} from '@site/src/lib/cloudPlans';
+import {cloudFeatureRows, cloudOverageRows, cloudPlanRows} from '@site/src/lib/cloudPlans';
 
 export interface CloudPlansProps {
   /** Comma-separated row ids to show only those rows (e.g. "logs"); every row when omitted. */
@@ -55,6 +55,39 @@ export function CloudOverage(): ReactNode {
           <tr key={row.id}>
             <td>{row.label}</td>
             <td>{row.cells[0]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export interface CloudFeaturesProps {
+  /** `platform` or `admin` to show only the features of that area; every feature when omitted. */
+  area?: string;
+}
+
+/** Which plan unlocks which feature: one column per plan, one row per feature, each cell No, Yes or the plan's limit. */
+export function CloudFeatures({area}: CloudFeaturesProps): ReactNode {
+  return (
+    <table data-cloud-features={area ?? 'all'}>
+      <thead>
+        <tr>
+          <th>Feature</th>
+          {CLOUD_PLANS.map((plan) => (
+            <th key={plan.id}>
+              {plan.name} <Badge kind={plan.badge} />
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {cloudFeatureRows(area).map((row) => (
+          <tr key={row.id}>
+            <td>{row.label}</td>
+            {row.cells.map((cell, index) => (
+              <td key={CLOUD_PLANS[index]!.id}>{cell}</td>
+            ))}
           </tr>
         ))}
       </tbody>
