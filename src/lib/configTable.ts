@@ -24,7 +24,9 @@ const defaultCell = (option: ConfigOption): string => {
 
 const meaningCell = (option: ConfigOption): string => {
   if (!option.env) return option.meaning;
-  const fallback = option.envDefault && typeof option.envDefault === 'string' ? ` (\`${option.envDefault}\` when unset)` : '';
+  // The file's fallback, when the key has no default of its own to show in the Default column.
+  const fallback =
+    option.default === null && option.envDefault && typeof option.envDefault === 'string' ? ` (\`${option.envDefault}\` when unset)` : '';
   return `${option.meaning} A new project reads it from \`${option.env}\`${fallback}.`;
 };
 

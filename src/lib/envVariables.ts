@@ -4,24 +4,32 @@
  * (src/model/config/environment.ts). The `<EnvTable>` component and the Markdown twin render the same cells, and the
  * `.env` that `--dbclient` writes is read from the same defaults.
  */
-import {CONFIG_FILES, PLUGIN_OPTIONS, isConfigFileName, optionsOf, type ConfigOption} from '../model/config';
+import {CONFIG_FILES, PLUGIN_OPTIONS, isConfigFileName, optionsOf, type ConfigOption, type ServerClient} from '../model/config';
 import {RUNTIME_VARIABLES} from '../model/config/environment';
 import type {TableCells} from './configTable';
 
-type ServerClient = 'postgres' | 'mysql';
-const CLIENT_NAMES: Readonly<Record<ServerClient, string>> = {postgres: 'PostgreSQL', mysql: 'MySQL'};
+const CLIENT_NAMES: Readonly<Record<string, string>> = {sqlite: 'SQLite', postgres: 'PostgreSQL', mysql: 'MySQL'};
 
 const envValue = (value: string): string => (value === '' ? 'empty' : `\`${value}\``);
 
-const defaultCell = (option: ConfigOption): string => {
+const defaultCell = (option: ConfigOption, plugin: string | undefined): string => {
   const fallback = option.envDefault;
   if (typeof fallback === 'string') return envValue(fallback);
   if (fallback)
     return Object.entries(fallback)
       .map(([client, value]) => `${envValue(value)} for ${CLIENT_NAMES[client as ServerClient]}`)
       .join(', ');
-  if (option.required === true) return 'none, required';
+  if (option.required === true) return plugin ? `none, required by the \`${plugin}\` plugin` : 'none, required';
   return option.required ? `none, required ${option.required}` : 'none';
+};
+
+/** What the variable holds, beyond the key's meaning: its values, the clients it applies to, how a list is written. */
+const descriptionCell = (option: ConfigOption): string => {
+  const notes = [option.meaning];
+  if (option.values) notes.push(`One of ${option.values.map((value) => `\`${value}\``).join(', ')}.`);
+  if (option.clients && option.clients !== 'all') notes.push(`${CLIENT_NAMES[option.clients] ?? option.clients} only.`);
+  if (option.type === 'string[]') notes.push('Separate several values with commas.');
+  return notes.join(' ');
 };
 
 /** The variables one source lists: a file of config/ (`server`), a plugin's config (`plugin users-permissions`), or `tessera`. */
@@ -34,7 +42,7 @@ function sourceRows(source: string): string[][] {
   const readBy = (key: string) => (plugin ? `\`config/plugins\` (\`${plugin}.config.${key}\`)` : `\`config/${source}\` (\`${key}\`)`);
   return optionsOf(model)
     .filter((option) => option.env)
-    .map((option) => [`\`${option.env}\``, defaultCell(option), readBy(option.key), option.meaning]);
+    .map((option) => [`\`${option.env}\``, defaultCell(option, plugin), readBy(option.key), descriptionCell(option)]);
 }
 
 /** The cells of `<EnvTable from="server, tessera" />`: the variables of each comma-separated source, in order. */

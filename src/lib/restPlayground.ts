@@ -6,8 +6,8 @@
  * carries qs and JSON5); which requests get "Try it" is in restPath.ts, which every REST page loads.
  */
 import JSON5 from 'json5';
-import qs from 'qs';
 import {buildQueryUrl} from './queryString';
+import {parseQuery} from './rest/query';
 
 /** Methods whose request carries a JSON body the reader can edit. */
 export function takesBody(method: string): boolean {
@@ -22,7 +22,7 @@ export function splitUrl(url: string): {path: string; search: string} {
 
 /** The query of a URL as the server reads it (qs), e.g. `filters[name][$eq]=x` -> {filters: {name: {$eq: 'x'}}}. */
 export function queryObjectOf(url: string): Record<string, unknown> {
-  return qs.parse(splitUrl(url).search, {depth: 10});
+  return parseQuery(splitUrl(url).search);
 }
 
 /** A URL written the way qs encodes it (brackets readable, values encoded): the request the reader's input means. */
@@ -85,7 +85,8 @@ export function summarize(answer: {status: number; body: unknown}): string {
  * (single- or double-quoted), or the whole block when it is a JSON object. Undefined when there is none.
  */
 export function exampleBody(text: string): unknown {
-  const data = /(?:^|\s)(?:-d|--data(?:-raw|-binary)?)\s+(?:'([^']*)'|"((?:[^"\\]|\\.)*)")/.exec(text);
+  // After `\` too: the text of a hidden tab's block has no line breaks, so a continued line's `-d` follows the `\`.
+  const data = /(?:^|\s|\\)(?:-d|--data(?:-raw|-binary)?)\s+(?:'([^']*)'|"((?:[^"\\]|\\.)*)")/.exec(text);
   const candidate = data ? (data[1] ?? data[2]!.replace(/\\(.)/g, '$1')) : text;
   try {
     const value: unknown = JSON.parse(candidate.trim());

@@ -25,7 +25,7 @@ const pageSizeThen = (adjectives: string, except: number): RegExp =>
 
 export const RULES = {
   paginationLimits: {
-    statement: `A REST or GraphQL list returns ${defaultLimit} documents when the request sets no page size, and at most ${maxLimit} (\`rest.defaultLimit\` and \`rest.maxLimit\` of \`config/api\`).`,
+    statement: `A REST list returns ${defaultLimit} documents when the request sets no page size, and at most ${maxLimit} (\`rest.defaultLimit\` and \`rest.maxLimit\` of \`config/api\`); the GraphQL plugin's \`defaultLimit\` and \`maxLimit\` default to the same. Prose that describes a changed configuration says so without the words "default" or "maximum page size".`,
     page: '/dev-docs/api/rest/sort-pagination#know-the-limits',
     contradictions: [
       pageSizeThen('default', defaultLimit),

@@ -61,6 +61,19 @@ test('Try it loads the playground only when pressed, opens it with the focus ins
   await expect(page.getByRole('button', {name: 'Try it'})).toHaveCount(1);
 });
 
+test('Try it on a write request sends the body of its example with the token the page means, and answers as the page shows', async ({
+  page,
+}) => {
+  await page.goto('/__tests/rest-playground-write');
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Try it'}).click();
+  const playground = page.getByRole('region', {name: /^Try it/});
+  await expect(playground.getByText('with a full-access API token')).toBeVisible();
+  await expect(playground.getByLabel('Request body (JSON)')).toHaveValue(/"name": "Quillwort probe"/);
+  await expect(playground.getByRole('status')).toHaveText(/^201 Created/);
+  await expect(playground.locator('.rest-playground__response pre')).toContainText('"name": "Quillwort probe"');
+});
+
 test('editing the filter as a URL and as a qs object changes the response', async ({page}) => {
   const playground = await openPlayground(page);
   const bistros = await shownNames(playground);

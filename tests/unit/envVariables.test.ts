@@ -29,10 +29,18 @@ describe('environment variables from the configuration model', () => {
   it('names a plugin’s key under config/plugins, says when a variable is required, and lists several sources in order', () => {
     const rows = envTableCells('admin, plugin users-permissions').rows;
     expect(rows.find((row) => row[0] === '`API_TOKEN_SALT`')?.[1]).toBe('none, required to create API tokens');
-    expect(rows.at(-1)?.slice(0, 3)).toEqual(['`JWT_SECRET`', 'none, required', '`config/plugins` (`users-permissions.config.jwtSecret`)']);
+    expect(rows.at(-1)?.slice(0, 3)).toEqual([
+      '`JWT_SECRET`',
+      'none, required by the `users-permissions` plugin',
+      '`config/plugins` (`users-permissions.config.jwtSecret`)',
+    ]);
     const database = envTableCells('database').rows;
     expect(database.find((row) => row[0] === '`DATABASE_PORT`')?.[1]).toBe('`5432` for PostgreSQL, `3306` for MySQL');
     expect(database.find((row) => row[0] === '`DATABASE_PASSWORD`')?.[1]).toBe('empty');
+    // What the variable holds: its values, the clients it applies to, how a list is written.
+    expect(database.find((row) => row[0] === '`DATABASE_CLIENT`')?.[3]).toContain('One of `sqlite`, `postgres`, `mysql`.');
+    expect(database.find((row) => row[0] === '`DATABASE_URL`')?.[3]).toContain('PostgreSQL only.');
+    expect(envTableCells('server').rows.find((row) => row[0] === '`APP_KEYS`')?.[3]).toContain('Separate several values with commas.');
   });
 
   it('fails on a source the model does not have, or one without variables', () => {

@@ -80,6 +80,12 @@ describe('the body of a write example', () => {
     const curl = `curl -X PUT http://localhost:1337/api/restaurants/p7vn3c1xz9q5j0tr4mw8hk2a \\\n  -H "Content-Type: application/json" \\\n  -d '{ "data": { "capacity": 30 } }'`;
     expect(exampleBody(curl)).toEqual({data: {capacity: 30}});
     expect(exampleBody('curl -X POST url --data "{\\"data\\": {\\"name\\": \\"x\\"}}"')).toEqual({data: {name: 'x'}});
+    // A block's text without its line breaks (a hidden tab): the continued line's -d follows the backslash.
+    expect(
+      exampleBody(`curl -X POST http://localhost:1337/api/reviews \\-H "Content-Type: application/json" \\-d '{"data": {"rating": 4}}'`),
+    ).toEqual({
+      data: {rating: 4},
+    });
   });
 
   it('reads a JSON block as a whole, and finds nothing in other text', () => {

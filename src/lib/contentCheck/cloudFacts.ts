@@ -349,7 +349,7 @@ function shown(subject: CloudSubject, value: number | string): string {
 }
 
 /** Splits at commas, colons and semicolons, except inside a list of numbers or plans ("3, 5 and 7 days", "Essential, Pro and Scale"). */
-export function clausesOf(sentence: string): string[] {
+function clausesOf(sentence: string): string[] {
   const clauses: string[] = [];
   let start = 0;
   const item = new RegExp(`(?:${NUM}|Free|Essential|Pro|Scale)$`, 'i');

@@ -29,7 +29,7 @@ export type Layout = (typeof LAYOUTS)[number];
 const TESSERA_EXTENSIONS = new Set(['js', 'ts', 'cjs', 'mjs', 'mts', 'jsx', 'tsx', 'json', 'md']);
 
 /** A title's path: without what the title says about the block (`(excerpt)`); null when the title is not a path. */
-export function titlePath(title: string | null): string | null {
+function titlePath(title: string | null): string | null {
   const path = title?.replace(/\s*\(.*\)\s*$/, '').trim();
   return path && /^[\w@$.\-/[\]{}+]+\/[\w@$.\-/[\]{}+]+$/.test(path) && !path.startsWith('/') ? path : null;
 }
@@ -135,7 +135,7 @@ function fill(template: string, path: string): string | null {
 const near = (path: string) => Math.max(3, Math.floor(path.length / 8));
 
 /** The files of the layout nearest to the path (at most three, equally near, none further than `near`). */
-export function nearestFiles(path: string, layout: Layout = 'tessera-5'): string[] {
+function nearestFiles(path: string, layout: Layout = 'tessera-5'): string[] {
   let best = Infinity;
   let nearest: string[] = [];
   // A path under a folder of the layout is a typo below it: `public/<...>` takes any path, and is no suggestion for it.
@@ -154,7 +154,7 @@ export function nearestFiles(path: string, layout: Layout = 'tessera-5'): string
 }
 
 /** What is wrong with a path that the layout does not know, in the words of the check. */
-export function unknownFileMessage(path: string, layout: Layout = 'tessera-5'): string {
+function unknownFileMessage(path: string, layout: Layout = 'tessera-5'): string {
   const nearest = nearestFiles(path, layout);
   const project = layout === 'tessera-4' ? 'a Tessera 4 plugin' : 'a Tessera project';
   const hint = nearest.length > 0 ? `; did you mean ${nearest.join(' or ')}?` : '; the files a project holds: /dev-docs/project-structure';

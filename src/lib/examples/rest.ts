@@ -44,7 +44,8 @@ import {LOCALES} from '../../model/trailhead/documents';
 import type {Attribute} from '../../model/trailhead/schemaTypes';
 import {fenceDirectives} from './fence';
 import {evaluateWith} from '../rest/evaluate';
-import {CREDENTIALS} from '../../model/trailhead/permissions';
+import {credentialHeaders, exampleCredential} from '../rest/credentials';
+import {isRestPath} from '../restPath';
 import {firstDifference, printJson, project} from './restCompare';
 import {isObject, isTrue, listValues, parseQuery} from '../rest/query';
 import {DOCUMENT_TYPES, documentCount} from '../rest/rows';
@@ -71,6 +72,8 @@ export interface RestRequest extends RestPlace {
   /** The query string as sent; null when the example computes all of it. */
   query: string | null;
   body?: unknown;
+  /** A `<Request>`'s own: whether it offers Try it (a REST path without `tryIt={false}`, src/lib/restPath.ts). */
+  tryIt?: boolean;
 }
 
 /** A query object shown without its URL (`const query = {...}`), encoded as qs encodes it. */
@@ -276,6 +279,7 @@ export function restExamples(models: readonly PageModel[], root: string): RestEx
           method: typeof request.props.method === 'string' ? request.props.method : 'GET',
           path: pathPart!,
           query,
+          tryIt: request.props.tryIt !== false && isRestPath(requestPath),
         };
       }
       for (const found of shown) {
@@ -721,27 +725,15 @@ export function exampleProblems(example: RestExample, pageRequests: readonly Res
   return problems;
 }
 
-/** The bearer value of the full-access token of the example project, which the check sends by default. */
-const FULL_ACCESS = Object.keys(CREDENTIALS).find((value) => {
-  const credential = CREDENTIALS[value]!;
-  return credential.kind === 'api-token' && credential.type === 'full-access';
-})!;
-
-/**
- * The credentials a response's request is evaluated with: pages send their token from a variable, so a 401 shown is
- * answered for an unknown token, a 403 for no token (the Public role), anything else for a full-access token.
- */
-function headersFor(status: number | null): Record<string, string> {
-  if (status === 401) return {Authorization: 'Bearer an-unknown-token'};
-  if (status === 403) return {};
-  return {Authorization: `Bearer ${FULL_ACCESS}`};
-}
-
 type Comparison = {exempt: string} | {problem: RestProblem | null; fix: ResponseFix | null};
 
 /** One response shown with a request, against the example project's answer (restCompare.ts states what a page may leave out). */
 function compareResponse(response: RestResponse, example: RestExample): Comparison {
-  if (response.notComputed) return {exempt: response.notComputed};
+  if (response.notComputed) {
+    if (!example.declared?.tryIt) return {exempt: response.notComputed};
+    const message = `Try it answers this request from Trailhead's data, which is not the response shown (${response.notComputed}): add tryIt={false} to its Request`;
+    return {problem: {file: response.file, line: response.line, where: response.where, message}, fix: null};
+  }
   const request = example.declared ?? (example.requests.length === 1 ? example.requests[0]! : null);
   if (!request) return {exempt: 'shown without a request: nothing to compute it from'};
   if (hasHole(request.path) || request.query === null || hasHole(request.query)) return {exempt: 'the request is built at run time'};
@@ -753,7 +745,7 @@ function compareResponse(response: RestResponse, example: RestExample): Comparis
   const shownError = isObject(response.value) && isObject(response.value.error) ? response.value.error.status : null;
   const status = response.status ?? (typeof shownError === 'number' ? shownError : null);
   const answer = evaluateWith(
-    {method: request.method, url, headers: headersFor(status), ...(body !== undefined ? {body} : {})},
+    {method: request.method, url, headers: credentialHeaders(exampleCredential(status)), ...(body !== undefined ? {body} : {})},
     {creatorFieldTypes: example.creatorFieldTypes},
   );
   const place = {file: response.file, line: response.line, where: response.where};

@@ -6,6 +6,7 @@ import {releases, type ReleaseChange} from '../../data/releases';
 import {KIND_LABEL, minorHighlights, orderedChanges, releaseOf, releaseUpgrade, releaseUpgradeNote} from '../releases';
 import {deployExclusions, installerFlags} from '../../data/cli';
 import {dbclientEnvLines, envTableCells} from '../envVariables';
+import type {ServerClient} from '../../model/config';
 import {defaultMiddlewares} from '../../data/middlewares';
 import {webhookEvents} from '../../data/events';
 import {fieldRows} from '../../model/trailhead';
@@ -69,7 +70,7 @@ export function installerFlagsMarkdown(): string {
   );
 }
 
-export function dbclientEnvMarkdown(client: 'postgres' | 'mysql'): string {
+export function dbclientEnvMarkdown(client: ServerClient): string {
   const lines = dbclientEnvLines(client);
   return ['```bash', ...lines, '```'].join('\n');
 }

@@ -66,6 +66,7 @@ export const DATABASE_CONFIG: ConfigFileModel = {
           default: null,
           required: true,
           env: 'DATABASE_FILENAME',
+          clients: 'sqlite',
           envDefault: '.tmp/data.db',
           meaning: 'Path of the database file, resolved from the project root.',
         },
@@ -137,7 +138,8 @@ export const DATABASE_CONFIG: ConfigFileModel = {
           env: 'DATABASE_SSL',
           envDefault: 'false',
           clients: 'all',
-          meaning: 'Turns on TLS. `true` uses the default TLS settings of Node.js; an object sets them one by one (next table).',
+          meaning:
+            'Turns on TLS. `true` uses the default TLS settings of Node.js; an object sets them one by one ([TLS options](/dev-docs/configurations/database#connectionconnectionssl)).',
         },
         {
           key: 'connection.connection.schema',

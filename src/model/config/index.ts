@@ -14,7 +14,7 @@ import {SERVER_CONFIG} from './server';
 import {TYPESCRIPT_CONFIG} from './typescript';
 import type {ConfigFileModel, ConfigOption} from './types';
 
-export type {ConfigFileModel, ConfigOption} from './types';
+export type {ConfigFileModel, ConfigOption, ServerClient} from './types';
 export {LOG_LEVELS} from './server';
 export {BUILT_IN_MIDDLEWARES, MIDDLEWARE_ITEM, MIDDLEWARE_OPTIONS} from './middlewares';
 export {PLUGIN_ENTRY, PLUGIN_OPTIONS} from './plugins';

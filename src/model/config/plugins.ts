@@ -1,3 +1,4 @@
+import {PAGINATION_LIMITS} from '../api/rest';
 import type {ConfigFileModel, ConfigOption} from './types';
 
 /** The keys of an entry of config/plugins (`'<plugin>': {enabled, resolve, config}`). */
@@ -85,8 +86,19 @@ export const PLUGIN_OPTIONS: Readonly<Record<string, ConfigFileModel>> = {
       default: '`10`',
       meaning: 'Deepest nesting a query may have. Deeper queries are refused before they run.',
     },
-    {key: 'defaultLimit', type: 'number', default: '`25`', meaning: 'Page size of a list when the query gives no `pagination`.'},
-    {key: 'maxLimit', type: 'number', default: '`100`', meaning: 'Largest page size a query may ask for. `-1` removes the limit.'},
+    // The same defaults as REST's (src/model/api/rest.ts).
+    {
+      key: 'defaultLimit',
+      type: 'number',
+      default: `\`${PAGINATION_LIMITS.defaultLimit}\``,
+      meaning: 'Page size of a list when the query gives no `pagination`.',
+    },
+    {
+      key: 'maxLimit',
+      type: 'number',
+      default: `\`${PAGINATION_LIMITS.maxLimit}\``,
+      meaning: 'Largest page size a query may ask for. `-1` removes the limit.',
+    },
     {
       key: 'apolloServer',
       type: 'object',

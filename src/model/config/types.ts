@@ -5,6 +5,9 @@
  * it. Texts are the small inline Markdown of src/data/ (code spans, [links](/route), **labels**).
  */
 
+/** The database clients of a database server (SQLite needs no server): what `--dbclient` takes. */
+export type ServerClient = 'postgres' | 'mysql';
+
 /** The unit a number is counted in, shown after its type (`number` (ms)). */
 export type ConfigUnit = 'ms' | 's' | 'bytes';
 
@@ -32,7 +35,7 @@ export interface ConfigOption {
    * The value that file passes to `env()` for when the variable is unset, as the variable would hold it (`''` for
    * empty); per database client where it depends on the client. Absent when the file passes none.
    */
-  envDefault?: string | Readonly<Partial<Record<'postgres' | 'mysql', string>>>;
+  envDefault?: string | Readonly<Partial<Record<ServerClient, string>>>;
   /** What the key does, in inline Markdown. */
   meaning: string;
   /** An example value (inline Markdown), for the reference's Example column. */

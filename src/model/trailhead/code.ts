@@ -56,9 +56,9 @@ export const customConfigValues = {
 } as const satisfies Record<`${(typeof customConfigFiles)[number]}.${string}`, string>;
 
 /**
- * The configuration of Trailhead's own API and local plugin that pages read, by path: the `config` default of the
- * `trail-conditions` plugin (/dev-docs/plugins/server-api) and the restaurant API's (/dev-docs/migration/v4-to-v5/
- * breaking-changes/model-config-path-uses-uid).
+ * The configuration of Trailhead's local plugin that pages read, by path: the `config` default of the
+ * `trail-conditions` plugin (/dev-docs/plugins/server-api). An API's own configuration (`api::<name>.<key>`) would go
+ * here too; no page reads one today.
  */
 export const customModuleConfigValues = {
   'plugin::trail-conditions.staleAfterDays': 'number',

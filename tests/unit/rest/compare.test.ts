@@ -50,6 +50,11 @@ describe('the REST check compares each response with the example project', () =>
       'tests/fixtures/examples/rest-response-wrong-name.mdx:17 (block 2, json): data.name: page shows "Summit Ramen", the example project answers "Pine Cone Bistro" (`npm run check:examples -- --fix-responses` rewrites it)',
     ]);
   });
+  it('fails Try it beside a response marked not computed, and passes it turned off', async () => {
+    expect((await check('rest-try-it-not-computed')).messages).toEqual([
+      "tests/fixtures/examples/rest-try-it-not-computed.mdx:18 (block 2, json): Try it answers this request from Trailhead's data, which is not the response shown (a project of the reader's own, with other restaurants): add tryIt={false} to its Request",
+    ]);
+  });
   it('fails a wrong order', async () => {
     expect((await check('rest-response-wrong-order')).messages).toEqual([
       'tests/fixtures/examples/rest-response-wrong-order.mdx:11 (block 2, json): data[0].id: page shows 5, the example project answers 25 (`npm run check:examples -- --fix-responses` rewrites it)',

@@ -19,6 +19,8 @@ interface Trial {
   method: Method;
   path: string;
   exampleText?: string;
+  /** The status of the ApiCall's Response, which says who sends the request (src/lib/rest/credentials.ts). */
+  shownStatus?: number;
   button: HTMLButtonElement;
 }
 
@@ -55,6 +57,7 @@ export function ApiCall({children, stacked = false}: ApiCallProps): ReactNode {
             method={open.method}
             path={open.path}
             exampleText={open.exampleText}
+            shownStatus={open.shownStatus}
             onClose={close}
           />
         )}
@@ -87,8 +90,16 @@ export function Request({children, title = 'Example request', method, path, tryI
   const expanded = canTry && slot.open?.request === request;
   const onTry = (event: MouseEvent<HTMLButtonElement>) => {
     if (!slot || !path) return;
-    const exampleText = example.current?.querySelector('pre')?.textContent ?? undefined;
-    slot.toggle({request, method: method ?? 'GET', path, exampleText, button: event.currentTarget});
+    const exampleText = example.current?.querySelector('pre')?.innerText ?? undefined;
+    const status = event.currentTarget.closest('.api-call')?.querySelector<HTMLElement>('.api-call__response[data-status]')?.dataset.status;
+    slot.toggle({
+      request,
+      method: method ?? 'GET',
+      path,
+      exampleText,
+      shownStatus: status ? Number(status) : undefined,
+      button: event.currentTarget,
+    });
   };
   return (
     <section className={clsx(styles.panel, 'api-call__request')} aria-label={title}>
@@ -123,7 +134,7 @@ export interface ResponseProps extends PanelProps {
 
 export function Response({children, title = 'Example response', status}: ResponseProps): ReactNode {
   return (
-    <section className={clsx(styles.panel, 'api-call__response')} aria-label={title}>
+    <section className={clsx(styles.panel, 'api-call__response')} aria-label={title} data-status={status}>
       <header className={styles.panelTitle}>
         {title}
         {status !== undefined && <span className={styles.status}>{status}</span>}

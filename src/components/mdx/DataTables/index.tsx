@@ -10,6 +10,7 @@ import {releases, type ReleaseChange} from '@site/src/data/releases';
 import {KIND_LABEL, minorHighlights, orderedChanges, releaseOf, releaseUpgrade, releaseUpgradeNote} from '@site/src/lib/releases';
 import {deployExclusions, installerFlags} from '@site/src/data/cli';
 import {dbclientEnvLines} from '@site/src/lib/envVariables';
+import type {ServerClient} from '@site/src/model/config';
 import {defaultMiddlewares} from '@site/src/data/middlewares';
 import {webhookEvents} from '@site/src/data/events';
 import {fieldRows} from '@site/src/model/trailhead';
@@ -158,7 +159,7 @@ export function InstallerFlags(): ReactNode {
 }
 
 /** The .env lines --dbclient writes for a server database. */
-export function DbclientEnv({client}: {client: 'postgres' | 'mysql'}): ReactNode {
+export function DbclientEnv({client}: {client: ServerClient}): ReactNode {
   const lines = dbclientEnvLines(client);
   return (
     <pre>

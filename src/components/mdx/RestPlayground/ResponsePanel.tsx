@@ -1,15 +1,17 @@
 import React, {useDeferredValue, useEffect, useMemo, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
+import {CREDENTIAL_NAMES, credentialHeaders, type ExampleCredential} from '@site/src/lib/rest/credentials';
 import {evaluate, type RestAnswer} from '@site/src/lib/rest/evaluate';
 import {summarize} from '@site/src/lib/restPlayground';
 import styles from './styles.module.css';
 
 /** Said wherever the playground answers, so that no reader takes the answer for their own server's. */
-export function ExampleDataNotice({id}: {id?: string}): ReactNode {
+export function ExampleDataNotice({id, credential}: {id?: string; credential: ExampleCredential}): ReactNode {
   return (
     <p id={id} className={clsx(styles.notice, 'rest-playground__notice')}>
-      Runs in your browser on the data of Trailhead, the example project of these docs. No request is sent to any server.
+      Runs in your browser on the data of Trailhead, the example project of these docs, {CREDENTIAL_NAMES[credential]}. No request is sent
+      to any server.
     </p>
   );
 }
@@ -19,6 +21,8 @@ export interface ResponsePanelProps {
   /** The encoded URL to answer, or null when the reader's input cannot be read (then `problem` says why). */
   url: string | null;
   body?: unknown;
+  /** Who sends it (src/lib/rest/credentials.ts): the full-access token unless the page's example says otherwise. */
+  credential?: ExampleCredential;
   problem?: string;
   /** Show the notice about the example data here (off when the surrounding playground shows it already). */
   notice?: boolean;
@@ -28,9 +32,9 @@ export interface ResponsePanelProps {
 
 type Outcome = {answer: RestAnswer} | {failure: string};
 
-function answer(method: string, url: string, body: unknown): Outcome {
+function answer(method: string, url: string, body: unknown, credential: ExampleCredential): Outcome {
   try {
-    return {answer: evaluate({method, url, ...(body !== undefined ? {body} : {})})};
+    return {answer: evaluate({method, url, headers: credentialHeaders(credential), ...(body !== undefined ? {body} : {})})};
   } catch (error) {
     return {failure: error instanceof Error ? error.message : String(error)};
   }
@@ -40,7 +44,15 @@ function answer(method: string, url: string, body: unknown): Outcome {
  * The response the REST evaluator computes from the example project's data, with its status announced politely.
  * It answers the deferred request, so typing stays responsive while a long answer is written out.
  */
-export default function ResponsePanel({method, url, body, problem, notice = true, focusOnMount = false}: ResponsePanelProps): ReactNode {
+export default function ResponsePanel({
+  method,
+  url,
+  body,
+  credential = 'full-access',
+  problem,
+  notice = true,
+  focusOnMount = false,
+}: ResponsePanelProps): ReactNode {
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
     if (focusOnMount) section.current?.focus();
@@ -49,8 +61,8 @@ export default function ResponsePanel({method, url, body, problem, notice = true
   const outcome = useMemo<Outcome | null>(() => {
     if (request === null) return null;
     const [m, u, b] = JSON.parse(request) as [string, string, unknown];
-    return answer(m, u, b ?? undefined);
-  }, [request]);
+    return answer(m, u, b ?? undefined, credential);
+  }, [request, credential]);
 
   let status: string;
   let content: ReactNode = null;
@@ -73,7 +85,7 @@ export default function ResponsePanel({method, url, body, problem, notice = true
       tabIndex={focusOnMount ? -1 : undefined}
       className={clsx(styles.response, 'rest-playground__response')}
       aria-label="Response from the example data">
-      {notice && <ExampleDataNotice />}
+      {notice && <ExampleDataNotice credential={credential} />}
       <p className={styles.fieldLabel}>Response</p>
       <p role="status" aria-live="polite" className={clsx(styles.status, failed && styles.statusFailed, 'rest-playground__status')}>
         {status}

@@ -2,6 +2,7 @@ import React, {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, 
 import clsx from 'clsx';
 import {buildQueryUrl, parseQueryObject} from '@site/src/lib/queryString';
 import {encodedUrl, exampleBody, formatQueryObject, queryObjectOf, splitUrl, takesBody} from '@site/src/lib/restPlayground';
+import {exampleCredential} from '@site/src/lib/rest/credentials';
 import ResponsePanel, {ExampleDataNotice} from './ResponsePanel';
 import styles from './styles.module.css';
 
@@ -12,6 +13,8 @@ export interface TryItProps {
   path: string;
   /** The text of the request's code example, where the body of a write request is read from. */
   exampleText?: string;
+  /** The status of the response the page shows beside it, which says who sends the request (401: an unknown token). */
+  shownStatus?: number;
   onClose: () => void;
 }
 
@@ -23,7 +26,8 @@ interface Request {
 }
 
 /** "Try it" under an ApiCall: the reader edits the request as a URL or as a qs object and reads the computed answer. */
-export default function TryIt({id, method, path, exampleText, onClose}: TryItProps): ReactNode {
+export default function TryIt({id, method, path, exampleText, shownStatus, onClose}: TryItProps): ReactNode {
+  const credential = exampleCredential(shownStatus ?? null);
   const [mode, setMode] = useState<Mode>('url');
   const [urlText, setUrlText] = useState(path);
   const [pathText, setPathText] = useState(() => splitUrl(path).path);
@@ -88,7 +92,7 @@ export default function TryIt({id, method, path, exampleText, onClose}: TryItPro
           Close
         </button>
       </div>
-      <ExampleDataNotice id={ids.notice} />
+      <ExampleDataNotice id={ids.notice} credential={credential} />
       <fieldset className={styles.modes}>
         <legend className={styles.fieldLabel}>Edit the query as</legend>
         {(['url', 'object'] as const).map((value) => (
@@ -174,6 +178,7 @@ export default function TryIt({id, method, path, exampleText, onClose}: TryItPro
         method={method}
         url={bodyProblem ? null : request.url}
         body={parsedBody?.ok ? parsedBody.value : undefined}
+        credential={credential}
         problem={bodyProblem ?? request.problem}
         notice={false}
       />
