@@ -28,6 +28,18 @@ test('a page shows and hydrates its highlighted code without loading Prism', asy
   expect(prism).toEqual([]);
 });
 
+test('code in tabs is highlighted in every tab without loading Prism', async ({page}) => {
+  const prism = prismRequests(page);
+  await page.goto('/__tests/code-tabs');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('article pre.language-js .token.string').first()).toHaveText("'amber'");
+  await page.getByRole('tab', {name: 'TypeScript'}).click();
+  await expect(page.locator('article pre.language-ts .token.string').first()).toHaveText("'cobalt'");
+  await expect(page.locator('article pre.language-ts .token.builtin').first()).toHaveText('string');
+  expect(prism).toEqual([]);
+});
+
 test('switching the colour mode changes the colour of a keyword, with CSS alone', async ({page}) => {
   const prism = prismRequests(page);
   await page.goto(TEST_PAGE);
