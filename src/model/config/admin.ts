@@ -1,4 +1,8 @@
+import {cloudFeature} from '../cloud';
 import type {ConfigFileModel} from './types';
+
+/** Content History keeps versions as long on a self-hosted plan as on the Cloud plan of the same level. */
+const HISTORY_DAYS = cloudFeature('content-history').plans;
 
 export const ADMIN_CONFIG: ConfigFileModel = {
   name: 'admin',
@@ -209,7 +213,7 @@ export const ADMIN_CONFIG: ConfigFileModel = {
         {
           key: 'history.retentionDays',
           type: 'number',
-          default: '`30` on Growth and Cloud Pro, `90` on Enterprise and Cloud Scale',
+          default: `\`${HISTORY_DAYS.pro?.limit}\` on Growth and Cloud Pro, \`${HISTORY_DAYS.scale?.limit}\` on Enterprise and Cloud Scale`,
           meaning:
             'Days that Content History keeps old versions. Needs the Growth or Enterprise plan, or the Pro or Scale plan on Tessera Cloud.',
           example: '`14`',
