@@ -16,6 +16,7 @@ import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import docsOverviewPlugin from './src/plugins/docs-overview';
 import testRoutesPlugin, {testPages} from './src/plugins/test-routes';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
+import routeTreePlugin from './src/plugins/route-tree';
 import searchPlugin from './src/plugins/search';
 import {chooseLastUpdateVcs, probeGit} from './src/lib/lastUpdate';
 import socialCardsPlugin from './src/plugins/social-cards';
@@ -151,6 +152,8 @@ const config: Config = {
     // the configuration Docusaurus ships to the browser (plugin options are serialised there).
     securityHeadersPlugin(settings),
     codeHighlightingPlugin,
+    // The tag pages grouped under one route, so a doc page's URL is not matched against each of them (README, Patches).
+    routeTreePlugin,
     imageZoomPlugin,
     loadingBarPlugin,
     idlePrefetchPlugin,

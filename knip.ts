@@ -23,6 +23,7 @@ const config: KnipConfig = {
     'src/plugins/{idle-prefetch,image-zoom,loading-bar}/client.ts',
     'src/plugins/search/docsearchErrorScreen.cjs',
     'src/plugins/code-highlighting/noStartupLanguages.js',
+    'src/plugins/route-tree/routes.ts',
     'src/components/code/tokenizer.server.ts',
     'src/plugins/offline/{register.ts,swCustom.js}',
     'src/plugins/test-routes/*.tsx',
@@ -42,7 +43,8 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Module aliases Docusaurus provides at build time (@docusaurus/module-type-aliases types them), not packages.
     /^@theme(-original)?\//,
-    /^@docusaurus\/(BrowserOnly|ErrorBoundary|ExecutionEnvironment|Head|Link|router|isInternalUrl|Translate|useBaseUrl|useDocusaurusContext|useIsBrowser)$/,
+    /^@docusaurus\/(BrowserOnly|ErrorBoundary|ExecutionEnvironment|Head|Link|renderRoutes|router|isInternalUrl|Translate|useBaseUrl|useDocusaurusContext|useIsBrowser)$/,
+    /^@generated\//,
     // Named by a string in docusaurus.config.ts (`themes`), which knip does not follow without its Docusaurus plugin.
     '@docusaurus/theme-mermaid',
   ],

@@ -143,3 +143,27 @@ test('links in view still have their pages prefetched, in idle time after hydrat
   // Docusaurus prefetches a page's chunks with <link rel="prefetch">; src/plugins/idle-prefetch defers that to idle time.
   await expect.poll(() => page.locator('link[rel="prefetch"][href*="/assets/js/"]').count()).toBeGreaterThan(0);
 });
+
+test('tag pages open in the app from a doc, lead back to docs, and an unknown tag shows the not-found page', async ({page}) => {
+  // The tag routes are grouped under one /tags route (src/plugins/route-tree); the doc page test links to tag pages.
+  await page.goto('/dev-docs/quick-start');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+  const tagLink = page.locator('article a[href^="/tags/"]').first();
+  const tagPath = (await tagLink.getAttribute('href'))!;
+  await tagLink.click();
+  await expect(page).toHaveURL(tagPath);
+  await expect(page.locator('main h1')).toBeVisible();
+  const docLink = page.locator('main article a[href^="/dev-docs/"], main a[href^="/dev-docs/"]').first();
+  const docPath = (await docLink.getAttribute('href'))!;
+  await docLink.click();
+  await expect(page).toHaveURL(docPath);
+  await expect(page.locator('article h1')).toBeVisible();
+  // Client-side, as a router link would: no page load (the marker survives), the not-found content of the docs.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/tags/no-such-tag-here');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+});

@@ -147,11 +147,19 @@ describe('createIdleQueue', () => {
   });
 
   it('runs items while the idle period lasts, then asks for another period for the rest', () => {
-    const {queue, ran, pending, idle} = harness([20, 10, 3]);
+    const {queue, ran, pending, idle} = harness([40, 39, 38, 3]);
     for (const item of [1, 2, 3, 4, 5]) queue.push(item);
     idle();
     expect(ran).toEqual([1, 2, 3]);
     expect(queue.size).toBe(2);
+    expect(pending).toHaveLength(1);
+  });
+
+  it('stops after 5 ms of items in one idle period, however long the period is', () => {
+    const {queue, ran, pending, idle} = harness([50, 48, 46, 44, 42]);
+    for (const item of [1, 2, 3, 4, 5]) queue.push(item);
+    idle();
+    expect(ran).toEqual([1, 2, 3]);
     expect(pending).toHaveLength(1);
   });
 

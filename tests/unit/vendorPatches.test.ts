@@ -140,3 +140,20 @@ describe('idle-time prefetch through window.docusaurus (src/plugins/idle-prefetc
     expect(link).toContain('window.docusaurus.preload(targetLink)');
   });
 });
+
+describe('tag routes grouped in the route tree (src/plugins/route-tree)', () => {
+  const client = path.join(packageDir('@docusaurus/core'), 'lib/client');
+
+  it('catches every import of the generated routes in core’s client, which matches URLs through nested routes', () => {
+    for (const file of ['App.js', 'preload.js', 'docusaurus.js', 'normalizeLocation.js'])
+      expect(read(path.join(client, file)), file).toMatch(/^import routes from '@generated\/routes';$/m);
+    expect(read(path.join(client, 'preload.js'))).toMatch(/import \{ matchRoutes \} from 'react-router-config';/);
+  });
+
+  it('finds the docs plugin building the tag routes beside the sidebar route of each version', () => {
+    // The package's exports hide package.json: find its folder from its main module.
+    const docsPlugin = path.dirname(path.dirname(require.resolve('@docusaurus/plugin-content-docs')));
+    const routes = read(path.join(docsPlugin, 'lib/routes.js'));
+    expect(routes).toMatch(/return \[sidebarRoute, \.\.\.tagsRoutes\];/);
+  });
+});

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Every import of `@generated/routes` (core's client, theme-common, the debug plugin) gets the route tree of
+ * ./routes.ts, which reads the generated one and groups the tag routes (src/lib/routeTree.ts). A patch of
+ * Docusaurus's internals: listed in the README's "Patches of framework and vendor internals".
+ */
+const ROUTES = path.join(__dirname, 'routes.ts');
+
+export default function routeTreePlugin(): Plugin {
+  return {
+    name: 'tessera-route-tree',
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(/^@generated\/routes$/, (resource: {request: string; contextInfo?: {issuer?: string}}) => {
+            // ./routes.ts itself reads the generated file.
+            if (resource.contextInfo?.issuer !== ROUTES) resource.request = ROUTES;
+          }),
+        ],
+      };
+    },
+  };
+}
