@@ -42,3 +42,27 @@ export function routesTried(routes: readonly RouteNode[], matches: (route: Route
   }
   return tried;
 }
+
+/** The routes at or below `prefix` with no routes of their own, wherever they are in the tree. */
+const leavesUnder = (routes: readonly RouteNode[], prefix: string): RouteNode[] =>
+  routes.flatMap((route) => (isLeafUnder(route, prefix) ? [route] : leavesUnder(route.routes ?? [], prefix)));
+
+/** How many routes grouping puts under `prefix`, for the build's log. */
+export const countLeavesUnder = (routes: readonly RouteNode[], prefix: string): number => leavesUnder(routes, prefix).length;
+
+/**
+ * Why grouping would leave some routes under `prefix` outside the one group (null when every one of them ends up
+ * in it, or there are fewer than two): the build fails on it (src/plugins/route-tree), so that a Docusaurus release
+ * that builds the tag routes otherwise says so instead of slowing every page again.
+ */
+export function groupingProblem(routes: readonly RouteNode[], prefix: string): string | null {
+  const leaves = leavesUnder(routes, prefix);
+  if (leaves.length < 2) return null;
+  const groups: RouteNode[] = [];
+  const walk = (list: readonly RouteNode[]): void =>
+    list.forEach((route) => (route.path === prefix && route.routes ? groups.push(route) : walk(route.routes ?? [])));
+  walk(groupRoutes(routes, prefix, {}));
+  const grouped = groups.reduce((sum, group) => sum + (group.routes?.length ?? 0), 0);
+  if (groups.length === 1 && grouped === leaves.length) return null;
+  return `${leaves.length} routes under ${prefix} form ${groups.length} groups holding ${grouped}: they are no longer siblings in one list of routes`;
+}

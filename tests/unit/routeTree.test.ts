@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {groupRoutes, routesTried, type RouteNode} from '../../src/lib/routeTree';
+import {groupingProblem, groupRoutes, routesTried, type RouteNode} from '../../src/lib/routeTree';
 
 const leaf = (path: string): RouteNode => ({path, exact: true});
 
@@ -35,5 +35,14 @@ describe('routes grouped under one parent (src/lib/routeTree.ts)', () => {
     const matches = (route: RouteNode) => (route.exact ? route.path === '/guide/setup' : '/guide/setup'.startsWith(String(route.path)));
     expect(routesTried(many, matches)).toBe(293);
     expect(routesTried(groupRoutes(many, '/tags', {}), matches)).toBe(4);
+  });
+
+  it('finds a build whose tag routes would not all land in one group, and none in a site without them', () => {
+    expect(groupingProblem(tree, '/tags')).toBeNull();
+    expect(groupingProblem([leaf('/a')], '/tags')).toBeNull();
+    const split: RouteNode[] = [leaf('/tags'), {path: '/', routes: [leaf('/tags/alpha'), leaf('/tags/beta')]}];
+    expect(groupingProblem(split, '/tags')).toBe(
+      '3 routes under /tags form 1 groups holding 2: they are no longer siblings in one list of routes',
+    );
   });
 });

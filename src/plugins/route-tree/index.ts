@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {countLeavesUnder, groupingProblem} from '../../lib/routeTree';
 
 /**
  * Every import of `@generated/routes` (core's client, theme-common, the debug plugin) gets the route tree of
@@ -11,6 +12,13 @@ const ROUTES = path.join(__dirname, 'routes.ts');
 export default function routeTreePlugin(): Plugin {
   return {
     name: 'tessera-route-tree',
+    // The upgrade alarm on the real routes: the tag routes of this build must all land in the one group.
+    async postBuild({routes, siteConfig}) {
+      const prefix = `${siteConfig.baseUrl}tags`;
+      const problem = groupingProblem(routes, prefix);
+      if (problem) throw new Error(`[route-tree] ${problem} (src/plugins/route-tree, README "Patches")`);
+      console.log(`[route-tree] ${countLeavesUnder(routes, prefix)} routes under ${prefix} grouped under one route`);
+    },
     configureWebpack(_config, _isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {

@@ -12,13 +12,21 @@ export interface CloudPlansProps {
   rows?: string;
 }
 
-/** The plan comparison: one column per plan, with its badge, one row per fact. */
-export function CloudPlans({rows}: CloudPlansProps): ReactNode {
+/** A table with one column per plan, under its name and badge, and one row per fact of the model. */
+function PlanColumns({
+  data,
+  corner,
+  rows,
+}: {
+  data: Record<string, string>;
+  corner?: string;
+  rows: ReturnType<typeof cloudPlanRows>;
+}): ReactNode {
   return (
-    <table data-cloud-plans={rows ?? 'all'}>
+    <table {...data}>
       <thead>
         <tr>
-          <th />
+          {corner ? <th>{corner}</th> : <th />}
           {CLOUD_PLANS.map((plan) => (
             <th key={plan.id}>
               {plan.name} <Badge kind={plan.badge} />
@@ -27,7 +35,7 @@ export function CloudPlans({rows}: CloudPlansProps): ReactNode {
         </tr>
       </thead>
       <tbody>
-        {cloudPlanRows(rows).map((row) => (
+        {rows.map((row) => (
           <tr key={row.id}>
             <td>{row.label}</td>
             {row.cells.map((cell, index) => (
@@ -38,6 +46,11 @@ export function CloudPlans({rows}: CloudPlansProps): ReactNode {
       </tbody>
     </table>
   );
+}
+
+/** The plan comparison: one column per plan, with its badge, one row per fact. */
+export function CloudPlans({rows}: CloudPlansProps): ReactNode {
+  return <PlanColumns data={{'data-cloud-plans': rows ?? 'all'}} rows={cloudPlanRows(rows)} />;
 }
 
 /** The prices of usage beyond the included amounts and of an additional environment. */
@@ -69,28 +82,5 @@ export interface CloudFeaturesProps {
 
 /** Which plan unlocks which feature: one column per plan, one row per feature, each cell No, Yes or the plan's limit. */
 export function CloudFeatures({area}: CloudFeaturesProps): ReactNode {
-  return (
-    <table data-cloud-features={area ?? 'all'}>
-      <thead>
-        <tr>
-          <th>Feature</th>
-          {CLOUD_PLANS.map((plan) => (
-            <th key={plan.id}>
-              {plan.name} <Badge kind={plan.badge} />
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {cloudFeatureRows(area).map((row) => (
-          <tr key={row.id}>
-            <td>{row.label}</td>
-            {row.cells.map((cell, index) => (
-              <td key={CLOUD_PLANS[index]!.id}>{cell}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <PlanColumns data={{'data-cloud-features': area ?? 'all'}} corner="Feature" rows={cloudFeatureRows(area)} />;
 }
