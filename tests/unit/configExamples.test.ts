@@ -1,19 +1,14 @@
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkExamples, formatProblem, type ExampleBlock} from '../../src/lib/examples/check';
 import {scriptBlocks} from '../../src/lib/examples/blocks';
 import {CONFIG_TYPES} from '../../src/lib/examples/configTypes';
 import {checkConfigJson, configJsonBlocks} from '../../src/lib/examples/configJson';
-import {pageModels, pagesOfFiles} from '../../src/plugins/page-model';
+import {ROOT, fixtureModels} from './support/fixturePages';
 import {CONFIG_FILES, PLUGIN_OPTIONS, configTable, optionsOf} from '../../src/model/config';
 import {PAGINATION_LIMITS, REST_PREFIX} from '../../src/model/api/rest';
 
-const ROOT = path.resolve(__dirname, '../..');
-const FIXTURES = path.join(ROOT, 'tests/fixtures/examples');
-
 async function check(name: string) {
-  const pages = pagesOfFiles([path.join(FIXTURES, `${name}.mdx`)], FIXTURES);
-  const blocks = scriptBlocks(await pageModels(pages, {siteDir: ROOT, siteRoot: 'https://docs.example'}), ROOT);
+  const blocks = scriptBlocks(await fixtureModels(name), ROOT);
   const result = checkExamples(blocks, ROOT);
   return {result, messages: result.problems.map(formatProblem)};
 }
@@ -113,8 +108,7 @@ describe('the example check holds config files to the configuration model', () =
 
 describe('the config JSON check holds the tessera field of package.json to the model', () => {
   it('names a value outside the allowed values and a key the field does not have', async () => {
-    const pages = pagesOfFiles([path.join(FIXTURES, 'config-package-json.mdx')], FIXTURES);
-    const blocks = configJsonBlocks(await pageModels(pages, {siteDir: ROOT, siteRoot: 'https://docs.example'}), ROOT);
+    const blocks = configJsonBlocks(await fixtureModels('config-package-json'), ROOT);
     expect(checkConfigJson(blocks).problems.map(formatProblem)).toEqual([
       'tests/fixtures/examples/config-package-json.mdx:11 (block 1, json): `kind` of the tessera field of a plugin\'s package.json takes one of "plugin", not "extension" (/dev-docs/plugins/development/plugin-sdk)',
       "tests/fixtures/examples/config-package-json.mdx:13 (block 1, json): the tessera field of a plugin's package.json has no key `version`; keys: kind, name, displayName, description (/dev-docs/plugins/development/plugin-sdk)",

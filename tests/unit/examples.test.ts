@@ -1,16 +1,11 @@
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkExamples, formatProblem} from '../../src/lib/examples/check';
 import {fenceDirectives} from '../../src/lib/examples/fence';
 import {scriptBlocks} from '../../src/lib/examples/blocks';
-import {pageModels, pagesOfFiles} from '../../src/plugins/page-model';
-
-const ROOT = path.resolve(__dirname, '../..');
-const FIXTURES = path.join(ROOT, 'tests/fixtures/examples');
+import {ROOT, fixtureModels} from './support/fixturePages';
 
 async function check(name: string) {
-  const pages = pagesOfFiles([path.join(FIXTURES, `${name}.mdx`)], FIXTURES);
-  const blocks = scriptBlocks(await pageModels(pages, {siteDir: ROOT, siteRoot: 'https://docs.example'}), ROOT);
+  const blocks = scriptBlocks(await fixtureModels(name), ROOT);
   const result = checkExamples(blocks, ROOT);
   return {result, messages: result.problems.map(formatProblem)};
 }

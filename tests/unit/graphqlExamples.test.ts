@@ -1,18 +1,13 @@
-import path from 'node:path';
 import {buildSchema, isObjectType, validateSchema, type GraphQLObjectType} from 'graphql';
 import {describe, expect, it} from 'vitest';
 import {components, contentTypes} from '../../src/model/trailhead';
 import {formatProblem} from '../../src/lib/examples/check';
 import {checkGraphql, graphqlBlocks} from '../../src/lib/examples/graphql';
 import {contentTypeNames, generateGraphqlSchema} from '../../src/lib/examples/graphqlSchema';
-import {pageModels, pagesOfFiles} from '../../src/plugins/page-model';
-
-const ROOT = path.resolve(__dirname, '../..');
-const FIXTURES = path.join(ROOT, 'tests/fixtures/examples');
+import {ROOT, fixtureModels} from './support/fixturePages';
 
 async function check(name: string) {
-  const pages = pagesOfFiles([path.join(FIXTURES, `${name}.mdx`)], FIXTURES);
-  const result = checkGraphql(graphqlBlocks(await pageModels(pages, {siteDir: ROOT, siteRoot: 'https://docs.example'}), ROOT));
+  const result = checkGraphql(graphqlBlocks(await fixtureModels(name), ROOT));
   return {result, messages: result.problems.map(formatProblem)};
 }
 

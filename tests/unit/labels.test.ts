@@ -2,15 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkLabels, closest, formatLabelProblem, labelPages, vocabularyOf} from '../../src/lib/examples/labels';
-import {pageModels, pagesOfFiles} from '../../src/plugins/page-model';
+import {ROOT, fixtureModels} from './support/fixturePages';
 import {interfaceMaps} from '../../src/data/interfaceMaps';
 
-const ROOT = path.resolve(__dirname, '../..');
-const FIXTURES = path.join(ROOT, 'tests/fixtures/examples');
-
 async function check(name: string) {
-  const pages = pagesOfFiles([path.join(FIXTURES, `${name}.mdx`)], FIXTURES);
-  const models = await pageModels(pages, {siteDir: ROOT, siteRoot: 'https://docs.example'});
+  const models = await fixtureModels(name);
   const result = checkLabels(models, ROOT, (file) => fs.readFileSync(file, 'utf8'));
   const messages = [...result.problems].sort((a, b) => a.use.line - b.use.line).map(formatLabelProblem);
   return {result, messages};

@@ -1,17 +1,12 @@
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {formatProblem} from '../../src/lib/examples/check';
 import {checkProjectFiles, isLayoutFolder, isProjectPath, layoutEntry, projectFileBlocks} from '../../src/lib/examples/projectFiles';
 import {projectTree, type TreeNode} from '../../src/lib/projectTree';
-import {pageModels, pagesOfFiles} from '../../src/plugins/page-model';
-
-const ROOT = path.resolve(__dirname, '../..');
-const FIXTURES = path.join(ROOT, 'tests/fixtures/examples');
+import {ROOT, fixtureModels} from './support/fixturePages';
 
 describe('the file names of code blocks (src/model/layout.ts)', () => {
   it('fails a misspelt project file with the nearest file, and passes the files of the layout', async () => {
-    const pages = pagesOfFiles([path.join(FIXTURES, 'file-names.mdx')], FIXTURES);
-    const blocks = projectFileBlocks(await pageModels(pages, {siteDir: ROOT, siteRoot: 'https://docs.example'}), ROOT);
+    const blocks = projectFileBlocks(await fixtureModels('file-names'), ROOT);
     // The front end's src/lib/tessera.ts is no path of a Tessera project.
     expect(blocks.map((block) => block.title)).not.toContain('src/lib/tessera.ts');
     const result = checkProjectFiles(blocks);

@@ -1,18 +1,13 @@
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkRestExamples, formatRestProblem, restExamples} from '../../src/lib/examples/rest';
 import {requestProblems} from '../../src/lib/examples/restQuery';
 import {documentCount} from '../../src/lib/rest/rows';
 import {HOLE, requestLines, scriptRequests, shellRequests} from '../../src/lib/examples/restExtract';
 import {foreignRequests} from '../../src/lib/examples/restForeign';
-import {pageModels, pagesOfFiles} from '../../src/plugins/page-model';
-
-const ROOT = path.resolve(__dirname, '../..');
-const FIXTURES = path.join(ROOT, 'tests/fixtures/examples');
+import {ROOT, fixtureModels} from './support/fixturePages';
 
 async function check(name: string) {
-  const pages = pagesOfFiles([path.join(FIXTURES, `${name}.mdx`)], FIXTURES);
-  const examples = restExamples(await pageModels(pages, {siteDir: ROOT, siteRoot: 'https://docs.example'}), ROOT);
+  const examples = restExamples(await fixtureModels(name), ROOT);
   const result = checkRestExamples(examples);
   return {result, messages: result.problems.map(formatRestProblem)};
 }

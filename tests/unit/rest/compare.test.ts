@@ -1,15 +1,10 @@
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {applyResponseFixes, checkRestExamples, formatRestProblem, restExamples} from '../../../src/lib/examples/rest';
 import {firstDifference, printJson, project} from '../../../src/lib/examples/restCompare';
-import {pageModels, pagesOfFiles} from '../../../src/plugins/page-model';
-
-const ROOT = path.resolve(__dirname, '../../..');
-const FIXTURES = path.join(ROOT, 'tests/fixtures/examples');
+import {ROOT, fixtureModels} from '../support/fixturePages';
 
 async function check(name: string) {
-  const pages = pagesOfFiles([path.join(FIXTURES, `${name}.mdx`)], FIXTURES);
-  const result = checkRestExamples(restExamples(await pageModels(pages, {siteDir: ROOT, siteRoot: 'https://docs.example'}), ROOT));
+  const result = checkRestExamples(restExamples(await fixtureModels(name), ROOT));
   return {result, messages: result.problems.map(formatRestProblem)};
 }
 
