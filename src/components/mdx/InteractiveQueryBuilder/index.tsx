@@ -1,7 +1,9 @@
 import React, {useId, useMemo, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import {buildQueryUrl, parseQueryObject} from '@site/src/lib/queryString';
 import {LazyResponsePanel} from '../RestPlayground/lazy';
+import fields from '../codeFields.module.css';
 import styles from './styles.module.css';
 
 const DEFAULT_QUERY = `{
@@ -54,7 +56,7 @@ export default function InteractiveQueryBuilder({
       </label>
       <input
         id={endpointId}
-        className={styles.endpoint}
+        className={fields.field}
         value={endpoint}
         spellCheck={false}
         onChange={(event) => setEndpoint(event.target.value)}
@@ -64,7 +66,7 @@ export default function InteractiveQueryBuilder({
       </label>
       <textarea
         id={queryId}
-        className={styles.editor}
+        className={clsx(fields.field, fields.editor)}
         value={source}
         spellCheck={false}
         rows={Math.max(8, source.split('\n').length + 1)}

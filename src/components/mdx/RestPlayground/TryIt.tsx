@@ -4,6 +4,7 @@ import {buildQueryUrl, parseQueryObject} from '@site/src/lib/queryString';
 import {encodedUrl, exampleBody, formatQueryObject, queryObjectOf, splitUrl, takesBody} from '@site/src/lib/restPlayground';
 import {exampleCredential} from '@site/src/lib/rest/credentials';
 import ResponsePanel, {ExampleDataNotice} from './ResponsePanel';
+import fields from '../codeFields.module.css';
 import styles from './styles.module.css';
 
 export interface TryItProps {
@@ -110,7 +111,7 @@ export default function TryIt({id, method, path, exampleText, shownStatus, onClo
           <input
             ref={firstField}
             id={ids.url}
-            className={styles.field}
+            className={fields.field}
             value={urlText}
             spellCheck={false}
             autoComplete="off"
@@ -126,7 +127,7 @@ export default function TryIt({id, method, path, exampleText, shownStatus, onClo
           <input
             ref={firstField}
             id={ids.path}
-            className={styles.field}
+            className={fields.field}
             value={pathText}
             spellCheck={false}
             autoComplete="off"
@@ -138,7 +139,7 @@ export default function TryIt({id, method, path, exampleText, shownStatus, onClo
           </label>
           <textarea
             id={ids.object}
-            className={clsx(styles.field, styles.editor)}
+            className={clsx(fields.field, fields.editor)}
             value={objectText}
             spellCheck={false}
             rows={Math.min(16, Math.max(4, objectText.split('\n').length + 1))}
@@ -153,7 +154,7 @@ export default function TryIt({id, method, path, exampleText, shownStatus, onClo
           </label>
           <textarea
             id={ids.body}
-            className={clsx(styles.field, styles.editor)}
+            className={clsx(fields.field, fields.editor)}
             value={bodyText}
             spellCheck={false}
             rows={Math.min(16, Math.max(4, bodyText.split('\n').length + 1))}
