@@ -144,6 +144,28 @@ test('links in view still have their pages prefetched, in idle time after hydrat
   await expect.poll(() => page.locator('link[rel="prefetch"][href*="/assets/js/"]').count()).toBeGreaterThan(0);
 });
 
+test("a page starts the app with its route's scripts from the HTML, without inserting any", async ({page}) => {
+  // src/plugins/route-scripts: the HTML names the route's chunks before the entry script. Without it, the app inserted
+  // a <script> for each of them after evaluating main, and hydrated once they had loaded.
+  await page.addInitScript(() => {
+    const inserted: string[] = [];
+    Object.assign(window, {insertedBeforeHydration: inserted});
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+      if (child instanceof HTMLScriptElement && child.src && !('docusaurusRoot' in window)) inserted.push(child.src);
+      return append.call(this, child) as T;
+    };
+  });
+  await page.goto('/__tests/doc-page');
+  await waitForHydration(page);
+  const fromHtml = await page
+    .locator('head script[src*="/assets/js/"]')
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
+  expect(fromHtml.length).toBeGreaterThan(2);
+  expect(fromHtml.at(-1)).toMatch(/\/main\.[0-9a-f]+\.js$/);
+  expect(await page.evaluate(() => (window as unknown as {insertedBeforeHydration: string[]}).insertedBeforeHydration)).toEqual([]);
+});
+
 test('tag pages open in the app from a doc, lead back to docs, and an unknown tag shows the not-found page', async ({page}) => {
   // The tag routes are grouped under one /tags route (src/plugins/route-tree); the doc page test links to tag pages.
   await page.goto('/dev-docs/quick-start');

@@ -10,6 +10,7 @@ import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 import codeHighlightingPlugin from '../../src/plugins/code-highlighting';
+import {STOCK_SCRIPT_LOOP, ssrTemplate} from '../../src/plugins/route-scripts';
 import {DOCSEARCH_FIX_MODULE} from '../../src/plugins/search/constants';
 import {SearchUnavailableError} from '../../src/lib/search/types';
 
@@ -155,5 +156,34 @@ describe('tag routes grouped in the route tree (src/plugins/route-tree)', () => 
     const docsPlugin = path.dirname(path.dirname(require.resolve('@docusaurus/plugin-content-docs')));
     const routes = read(path.join(docsPlugin, 'lib/routes.js'));
     expect(routes).toMatch(/return \[sidebarRoute, \.\.\.tagsRoutes\];/);
+  });
+});
+
+describe("route scripts in the page's HTML (src/plugins/route-scripts)", () => {
+  const core = packageDir('@docusaurus/core');
+
+  it('finds pages reporting module paths, which the client manifest keys by chunk name', () => {
+    // ComponentCreator reports each registry entry's module path; static site generation looks those up in `origins`.
+    expect(read(path.join(core, 'lib/client/exports/ComponentCreator.js'))).toContain('modules.push(chunkRegistry[1]);');
+    expect(read(path.join(core, 'lib/ssg/ssgTemplate.js'))).toContain(
+      'const modulesToBeLoaded = [...manifest.entrypoints, ...Array.from(modules)];',
+    );
+    // The addon core itself depends on, resolved from core.
+    const coreRequire = createRequire(path.join(core, 'package.json'));
+    const addon = read(coreRequire.resolve('react-loadable-ssr-addon-v5-slorber/lib/ReactLoadableSSRAddon.js'));
+    expect(addon).toMatch(/if \(origins\.size === 0\) \{\s*return \[names\[0\] \|\| id\];/);
+  });
+
+  it('reads registry entries in the shape core generates, and writes the client manifest where core reads it', () => {
+    const codegen = read(path.join(core, 'lib/server/codegen/codegenRoutes.js'));
+    expect(codegen).toContain(
+      '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", ',
+    );
+    expect(read(path.join(core, 'lib/webpack/client.js'))).toMatch(/path_1\.default\.join\(generatedFilesDir, 'client-manifest\.json'\)/);
+  });
+
+  it("moves the entry script last in core's own page template, which has its script loop once", () => {
+    expect(ssrTemplate()).not.toContain(STOCK_SCRIPT_LOOP);
+    expect(ssrTemplate()).toContain('<script src="<%= it.baseUrl %><%= script %>" defer></script>');
   });
 });

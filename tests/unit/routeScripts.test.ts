@@ -1,0 +1,97 @@
+import {describe, expect, it} from 'vitest';
+import {registryChunks, scriptOrderProblem, withModuleOrigins, type ClientManifest} from '../../src/lib/routeScripts';
+import {createRequire} from 'node:module';
+import {ssrTemplate} from '../../src/plugins/route-scripts';
+
+const require = createRequire(import.meta.url);
+interface SsgTemplate {
+  compileSSGTemplate(template: string): Promise<unknown>;
+  renderSSGTemplate(input: {params: object; result: object; ssgTemplate: unknown}): string;
+}
+
+// A registry in the generated shape, with a module path that is not a chunk of the manifest.
+const registry = `export default {
+  "aa11bb22": [() => import(/* webpackChunkName: "aa11bb22" */ "@site/docs/alpha.mdx"), "@site/docs/alpha.mdx", require.resolveWeak("@site/docs/alpha.mdx")],
+  "cc33dd44": [() => import(/* webpackChunkName: "cc33dd44" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],
+  "ee55ff66": [() => import(/* webpackChunkName: "ee55ff66" */ "@site/docs/orphan.mdx"), "@site/docs/orphan.mdx", require.resolveWeak("@site/docs/orphan.mdx")],
+};`;
+const manifest: ClientManifest = {
+  entrypoints: ['main'],
+  origins: {main: ['900', '901'], aa11bb22: ['aa11bb22'], cc33dd44: ['700', 'cc33dd44']},
+  assets: {},
+};
+
+describe('route scripts in the page HTML (src/lib/routeScripts.ts)', () => {
+  it('reads each module path of the registry with its chunk name', () => {
+    expect([...registryChunks(registry)]).toEqual([
+      ['@site/docs/alpha.mdx', 'aa11bb22'],
+      ['@theme/DocItem', 'cc33dd44'],
+      ['@site/docs/orphan.mdx', 'ee55ff66'],
+    ]);
+    expect(registryChunks('export default {};').size).toBe(0);
+  });
+
+  it('keys each module path to the assets of its chunk, with its shared chunks, and leaves the rest as it was', () => {
+    const {manifest: keyed, added} = withModuleOrigins(manifest, registryChunks(registry));
+    expect(added).toBe(2);
+    expect(keyed.origins['@site/docs/alpha.mdx']).toEqual(['aa11bb22']);
+    expect(keyed.origins['@theme/DocItem']).toEqual(['700', 'cc33dd44']);
+    expect(keyed.origins['@site/docs/orphan.mdx']).toBeUndefined();
+    expect(keyed.origins.main).toEqual(['900', '901']);
+    expect(manifest.origins['@theme/DocItem']).toBeUndefined();
+  });
+
+  it('accepts a page with its route chunks before the entry script, quoted or not', () => {
+    const page =
+      '<script src=/assets/js/runtime~main.1a2b3c4d.js defer></script><script src="/docs/assets/js/aa11bb22.5e6f7a8b.js" defer></script><script src=/assets/js/main.9c8d7e6f.js defer></script>';
+    expect(scriptOrderProblem(page)).toBeNull();
+  });
+
+  it('names what is wrong with a page whose entry script comes first, is missing, or comes alone', () => {
+    const runtime = '<script src=/assets/js/runtime~main.1a2b3c4d.js defer></script>';
+    const entry = '<script src=/assets/js/main.9c8d7e6f.js defer></script>';
+    const chunk = '<script src=/assets/js/aa11bb22.5e6f7a8b.js defer></script>';
+    expect(scriptOrderProblem(runtime + entry + chunk)).toMatch(/not the last script: \/assets\/js\/aa11bb22/);
+    expect(scriptOrderProblem(runtime + chunk)).toMatch(/no entry script/);
+    expect(scriptOrderProblem(runtime + entry)).toMatch(/no route chunk script/);
+  });
+
+  it("gives Docusaurus's own page rendering the route's scripts, before the entry script", async () => {
+    // Docusaurus's template renderer, fed as static site generation feeds it.
+    const {compileSSGTemplate, renderSSGTemplate} = require('@docusaurus/core/lib/ssg/ssgTemplate.js') as SsgTemplate;
+    const js = (file: string) => ({js: [{file}]});
+    const assets = {
+      '900': js('assets/js/runtime~main.1a2b3c4d.js'),
+      '901': js('assets/js/main.9c8d7e6f.js'),
+      '700': js('assets/js/700.0a0b0c0d.js'),
+      aa11bb22: js('assets/js/aa11bb22.5e6f7a8b.js'),
+      cc33dd44: js('assets/js/cc33dd44.1f2e3d4c.js'),
+    };
+    const render = async (withOrigins: boolean) => {
+      const keyed = withOrigins ? withModuleOrigins({...manifest, assets}, registryChunks(registry)).manifest : {...manifest, assets};
+      const params = {
+        baseUrl: '/',
+        headTags: '',
+        preBodyTags: '',
+        postBodyTags: '',
+        manifest: keyed,
+        noIndex: false,
+        DOCUSAURUS_VERSION: '3',
+      };
+      const metadata = {internal: {htmlAttributes: '', bodyAttributes: '', title: '', meta: '', link: '', script: ''}};
+      const result = {html: '<p>page</p>', collectedData: {modules: new Set(['@theme/DocItem', '@site/docs/alpha.mdx']), metadata}};
+      return renderSSGTemplate({params, result, ssgTemplate: await compileSSGTemplate(ssrTemplate())});
+    };
+    const page = await render(true);
+    expect(scriptOrderProblem(page)).toBeNull();
+    expect([...page.matchAll(/src="\/(assets\/js\/[^"]+)"/g)].map((match) => match[1])).toEqual([
+      'assets/js/runtime~main.1a2b3c4d.js',
+      'assets/js/700.0a0b0c0d.js',
+      'assets/js/cc33dd44.1f2e3d4c.js',
+      'assets/js/aa11bb22.5e6f7a8b.js',
+      'assets/js/main.9c8d7e6f.js',
+    ]);
+    // Without the module paths in the manifest, Docusaurus finds no route script: the reason for the patch.
+    expect(scriptOrderProblem(await render(false))).toMatch(/no route chunk script/);
+  });
+});
