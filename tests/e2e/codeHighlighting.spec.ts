@@ -81,3 +81,30 @@ test('a page reached from a sidebar link shows its code as plain lines, then hig
   expect(await block.boundingBox()).toEqual(plainBox);
   expect(await page.evaluate(() => (window as Window & {beforeNavigation?: boolean}).beforeNavigation)).toBe(true);
 });
+
+test('a line wider than the screen gets a word-wrap button, also in a tab opened later, and loses it on a wide screen', async ({page}) => {
+  // src/components/code/useCodeWordWrap.ts: one ResizeObserver measures every block, after layout.
+  await page.setViewportSize({width: 375, height: 800});
+  await page.goto('/__tests/code-tabs');
+  await waitForHydration(page);
+  const block = (title: string) => page.locator('.theme-code-block').filter({hasText: title});
+  const wrapButton = (title: string) => block(title).getByRole('button', {name: 'Toggle word wrap'});
+  await expect(wrapButton('shown.txt')).toHaveCount(1);
+  await expect(wrapButton('short.txt')).toHaveCount(0);
+  await expect(wrapButton('hidden.txt')).toHaveCount(0);
+
+  const shown = block('shown.txt');
+  await wrapButton('shown.txt').click();
+  await expect(shown.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+  expect(await shown.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+  await wrapButton('shown.txt').click();
+  await expect(shown.locator('code')).not.toHaveAttribute('style');
+  await expect(wrapButton('shown.txt')).toHaveCount(1);
+
+  await page.getByRole('tab', {name: 'Hidden'}).click();
+  await expect(wrapButton('hidden.txt')).toHaveCount(1);
+
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.getByRole('tab', {name: 'Shown'}).click();
+  await expect(wrapButton('shown.txt')).toHaveCount(0);
+});
