@@ -3,6 +3,7 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import type {HeadShard, IndexManifest, SectionsShard} from '../../src/lib/search/indexFormat';
+import {htmlFiles} from '../../src/lib/htmlFiles';
 
 /**
  * The fixture site built with BASE_URL=/docs/ (tests/fixtures/base-url, built by `npm test` before this runs):
@@ -11,13 +12,6 @@ import type {HeadShard, IndexManifest, SectionsShard} from '../../src/lib/search
 const BUILD = path.resolve(__dirname, '../fixtures/base-url/build');
 const BASE = '/docs/';
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 describe('the build served under BASE_URL=/docs/', () => {
   if (!fs.existsSync(path.join(BUILD, 'index.html'))) {

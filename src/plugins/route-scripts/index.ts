@@ -3,6 +3,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {Plugin} from '@docusaurus/types';
 import {ENTRY_SCRIPT, registryChunks, scriptOrderProblem, withModuleOrigins, type ClientManifest} from '../../lib/routeScripts';
+import {htmlFiles} from '../../lib/htmlFiles';
 
 /**
  * A page's HTML names the scripts of its route, before the entry script (src/lib/routeScripts.ts says why). Two
@@ -29,14 +30,6 @@ export function ssrTemplate(): string {
 // The one member of Rspack's compiler API this plugin uses (structural, so it needs no bundler typings).
 interface CompilerLike {
   hooks: {afterEmit: {tap(name: string, fn: () => void): void}};
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
 }
 
 export default function routeScriptsPlugin(context: {generatedFilesDir: string}): Plugin {

@@ -16,19 +16,12 @@ import {
   type PolicyOverride,
   serializePolicy,
 } from '../../lib/securityHeaders';
+import {htmlFiles} from '../../lib/htmlFiles';
 
 export const HEADERS_FILE = '_headers';
 export const NGINX_INCLUDE = '_nginx-security-headers.conf';
 export const NGINX_MAP = '_nginx-csp-map.conf';
 const NAME = 'tessera-security-headers';
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /**
  * After the build, hashes every inline script of every HTML file (all written by static site generation, which
