@@ -12,7 +12,6 @@ import {htmlFiles} from '../../src/lib/htmlFiles';
 const BUILD = path.resolve(__dirname, '../fixtures/base-url/build');
 const BASE = '/docs/';
 
-
 describe('the build served under BASE_URL=/docs/', () => {
   if (!fs.existsSync(path.join(BUILD, 'index.html'))) {
     it('exists', () => {
