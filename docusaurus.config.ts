@@ -17,7 +17,7 @@ import docsOverviewPlugin from './src/plugins/docs-overview';
 import testRoutesPlugin, {testPages} from './src/plugins/test-routes';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import routeTreePlugin from './src/plugins/route-tree';
-import routeScriptsPlugin, {ssrTemplate} from './src/plugins/route-scripts';
+import routeScriptsPlugin from './src/plugins/route-scripts';
 import searchPlugin from './src/plugins/search';
 import {chooseLastUpdateVcs, probeGit} from './src/lib/lastUpdate';
 import socialCardsPlugin from './src/plugins/social-cards';
@@ -91,8 +91,6 @@ const docsOptions: DocsOptions = {
 
 const config: Config = {
   title: 'Tessera Docs',
-  // Docusaurus's page template with the entry script after the route's scripts (src/plugins/route-scripts).
-  ssrTemplate: ssrTemplate(),
   tagline: 'Documentation for Tessera, the open-source headless CMS, and Tessera Cloud',
   favicon: 'img/favicon.svg',
   url: settings.siteUrl,
@@ -157,7 +155,7 @@ const config: Config = {
     codeHighlightingPlugin,
     // The tag pages grouped under one route, so a doc page's URL is not matched against each of them (README, Patches).
     routeTreePlugin,
-    // A page's HTML names its route's scripts before the entry script, so the app starts without fetching them (README, Patches).
+    // A page's HTML names its route's scripts, so they download with main instead of after it (README, Patches).
     routeScriptsPlugin,
     imageZoomPlugin,
     loadingBarPlugin,

@@ -161,7 +161,7 @@ async function benchPageWeight(): Promise<void> {
         );
       });
       await tab.goto(`${origin}${route}`, {waitUntil: 'load'});
-      // Route chunks load after `main` has run, just before hydration: wait for it, then for the network to settle.
+      // Wait for hydration (after `main` and the route's chunks have run), then for the network to settle.
       await tab.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
       const loadedAt = await tab.evaluate(() => {
         const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];

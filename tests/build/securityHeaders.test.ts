@@ -4,7 +4,15 @@ import {describe, expect, it} from 'vitest';
 import {HEADERS_FILE} from '../../src/plugins/security-headers';
 import {inlineScripts, scriptHash} from '../../src/lib/securityHeaders';
 import {BUILD} from './support';
-import {htmlFiles} from '../../src/lib/htmlFiles';
+
+/** Every HTML file of the build, found here rather than by the plugin's own helper. */
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
 
 
 describe('the security headers of the final build', () => {

@@ -1,38 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {createRequire} from 'node:module';
 import type {Plugin} from '@docusaurus/types';
-import {ENTRY_SCRIPT, registryChunks, scriptOrderProblem, withModuleOrigins, type ClientManifest} from '../../lib/routeScripts';
+import {registryChunks, routeScripts, withModuleOrigins, type ClientManifest} from '../../lib/routeScripts';
 import {htmlFiles} from '../../lib/htmlFiles';
 
 /**
- * A page's HTML names the scripts of its route, before the entry script (src/lib/routeScripts.ts says why). Two
- * patches, listed in the README's "Patches of framework and vendor internals": after the production client build,
- * the client manifest (`.docusaurus/client-manifest.json`, read by static site generation) gets the registry's module
- * paths as keys; the page template is Docusaurus's own with the entry script moved last.
+ * A page's HTML names the scripts of its route (src/lib/routeScripts.ts says why). A patch, listed in the README's
+ * "Patches of framework and vendor internals": after the production client build, the client manifest
+ * (`.docusaurus/client-manifest.json`, which static site generation reads) gets the registry's module paths as keys.
  */
 const NAME = 'tessera-route-scripts';
-const require = createRequire(__filename);
-
-/** Docusaurus's script loop in its page template, and ours: the same tags, the entry script last. */
-export const STOCK_SCRIPT_LOOP = '<% it.scripts.forEach((script) => { %>';
-const SCRIPT_LOOP = `<% const entry = new RegExp(${JSON.stringify(ENTRY_SCRIPT.source)}); %><% [...it.scripts.filter((file) => !entry.test(file)), ...it.scripts.filter((file) => entry.test(file))].forEach((script) => { %>`;
-
-/** The page template (Docusaurus's `ssrTemplate` option): the installed default with the entry script last. */
-export function ssrTemplate(): string {
-  const stock = (require('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as {default: string}).default;
-  if (stock.split(STOCK_SCRIPT_LOOP).length !== 2) {
-    throw new Error(`[${NAME}] Docusaurus's page template no longer has its script loop (README "Patches")`);
-  }
-  return stock.replace(STOCK_SCRIPT_LOOP, SCRIPT_LOOP);
-}
 
 // The one member of Rspack's compiler API this plugin uses (structural, so it needs no bundler typings).
 interface CompilerLike {
   hooks: {afterEmit: {tap(name: string, fn: () => void): void}};
 }
 
-export default function routeScriptsPlugin(context: {generatedFilesDir: string}): Plugin {
+export default function routeScriptsPlugin(context: {generatedFilesDir: string; baseUrl: string}): Plugin {
+  let rewritten = false;
   const manifestFile = path.join(context.generatedFilesDir, 'client-manifest.json');
   const registryFile = path.join(context.generatedFilesDir, 'registry.js');
   return {
@@ -48,22 +33,28 @@ export default function routeScriptsPlugin(context: {generatedFilesDir: string})
             const {manifest: keyed, added} = withModuleOrigins(manifest, registryChunks(fs.readFileSync(registryFile, 'utf8')));
             if (added === 0) throw new Error(`[${NAME}] no registry module matched a chunk of the client manifest (README "Patches")`);
             fs.writeFileSync(manifestFile, JSON.stringify(keyed));
+            rewritten = true;
           });
         },
       };
       return {plugins: [plugin as never]};
     },
-    // The upgrade alarm on the real pages: every page that starts the app names its route's scripts before it.
+    // The upgrade alarm on the real pages: every page that starts the app names its route's scripts (not checked in a
+    // `--dev` build, whose manifest is not rewritten).
     async postBuild({outDir}) {
+      if (!rewritten) return;
       let pages = 0;
       for (const file of htmlFiles(outDir)) {
-        const html = fs.readFileSync(file, 'utf8');
-        if (!html.includes('/main.')) continue;
-        const problem = scriptOrderProblem(html);
-        if (problem) throw new Error(`[${NAME}] ${path.relative(outDir, file)}: ${problem} (src/plugins/route-scripts, README "Patches")`);
+        const scripts = routeScripts(fs.readFileSync(file, 'utf8'), context.baseUrl);
+        if (scripts === null) continue;
+        if (scripts.length === 0) {
+          throw new Error(
+            `[${NAME}] ${path.relative(outDir, file)} names no script of its route (src/plugins/route-scripts, README "Patches")`,
+          );
+        }
         pages += 1;
       }
-      console.log(`[${NAME}] ${pages} pages name their route's scripts before the entry script`);
+      console.log(`[${NAME}] ${pages} pages name their route's scripts`);
     },
   };
 }
