@@ -14,7 +14,6 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-
 describe('the security headers of the final build', () => {
   /**
    * The plugin hashes the HTML that static site generation wrote, when its postBuild starts. A plugin that wrote or
