@@ -150,6 +150,15 @@ describe('tag routes grouped in the route tree (src/plugins/route-tree)', () => 
     expect(read(path.join(client, 'preload.js'))).toMatch(/import \{ matchRoutes \} from 'react-router-config';/);
   });
 
+  it('finds the generated routes creating every route component up front, and core reading only `preload` of one', () => {
+    // src/plugins/route-tree/ComponentCreator.ts replaces this import and defers the call to first render or preload.
+    const codegen = read(path.join(packageDir('@docusaurus/core'), 'lib/server/codegen/codegenRoutes.js'));
+    expect(codegen).toContain("import ComponentCreator from '@docusaurus/ComponentCreator';");
+    expect(codegen).toContain("`component: ComponentCreator('${routePath}', '${routeHash}')`,");
+    expect(read(path.join(client, 'preload.js'))).toContain('match.route.component.preload?.()');
+    expect(read(path.join(client, 'exports/ComponentCreator.js'))).toMatch(/export default function ComponentCreator\(path, hash\) \{/);
+  });
+
   it('finds the docs plugin building the tag routes beside the sidebar route of each version', () => {
     // The package's exports hide package.json: find its folder from its main module.
     const docsPlugin = path.dirname(path.dirname(require.resolve('@docusaurus/plugin-content-docs')));

@@ -4,10 +4,13 @@ import {countLeavesUnder, groupingProblem} from '../../lib/routeTree';
 
 /**
  * Every import of `@generated/routes` (core's client, theme-common, the debug plugin) gets the route tree of
- * ./routes.ts, which reads the generated one and groups the tag routes (src/lib/routeTree.ts). A patch of
- * Docusaurus's internals: listed in the README's "Patches of framework and vendor internals".
+ * ./routes.ts, which reads the generated one and groups the tag routes (src/lib/routeTree.ts); the generated routes'
+ * import of `@docusaurus/ComponentCreator` gets ./ComponentCreator.ts, which creates a route's component when a page
+ * first renders or preloads it. Patches of Docusaurus's internals: listed in the README's "Patches of framework and
+ * vendor internals".
  */
 const ROUTES = path.join(__dirname, 'routes.ts');
+const COMPONENT_CREATOR = path.join(__dirname, 'ComponentCreator.ts');
 
 export default function routeTreePlugin(): Plugin {
   return {
@@ -26,6 +29,9 @@ export default function routeTreePlugin(): Plugin {
           new NormalModuleReplacementPlugin(/^@generated\/routes$/, (resource: {request: string; contextInfo?: {issuer?: string}}) => {
             // ./routes.ts itself reads the generated file.
             if (resource.contextInfo?.issuer !== ROUTES) resource.request = ROUTES;
+          }),
+          new NormalModuleReplacementPlugin(/^@docusaurus\/ComponentCreator$/, (resource: {request: string}) => {
+            resource.request = COMPONENT_CREATOR;
           }),
         ],
       };
