@@ -1,20 +1,32 @@
-/** The route components of src/plugins/route-tree/ComponentCreator.ts: created on first render or preload, once. */
-import {createElement} from 'react';
+/**
+ * The route components of src/plugins/route-tree/ComponentCreator.ts: created on first render or preload, once, and
+ * still reporting their modules to react-loadable's Capture, which the build reads for each page's route scripts.
+ */
+import {createElement, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
+import Loadable from 'react-loadable';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 
 const created = vi.hoisted(() => [] as string[]);
 
-// Docusaurus's own ComponentCreator, as a fake that records each component it builds.
-vi.mock('@docusaurus/core/lib/client/exports/ComponentCreator', () => ({
-  default: (path: string, hash?: string) => {
-    created.push(`${path}-${hash}`);
-    const Component = ({label}: {label?: string}) => createElement('p', null, `${path} ${label ?? ''}`);
-    return Object.assign(Component, {preload: vi.fn(async () => path)});
-  },
-}));
+// Docusaurus's own ComponentCreator, as a fake that records each component it builds, built on react-loadable.
+vi.mock('@docusaurus/core/lib/client/exports/ComponentCreator', async () => {
+  const {default: loadable} = await import('react-loadable');
+  return {
+    default: (path: string, hash?: string) => {
+      created.push(`${path}-${hash}`);
+      function Page({label}: {label?: string}): ReactNode {
+        return createElement('p', null, `${path} ${label ?? ''}`);
+      }
+      return loadable({loader: async () => Page, loading: () => null, modules: [`@site/docs${path}.mdx`]});
+    },
+  };
+});
 
 const {default: ComponentCreator} = await import('../../src/plugins/route-tree/ComponentCreator');
+
+const render = (Route: ReturnType<typeof ComponentCreator>, props: object, report?: (module: string) => void) =>
+  renderToStaticMarkup(createElement(Loadable.Capture, {report: report ?? (() => undefined)}, createElement(Route as never, props)));
 
 describe('lazy route components', () => {
   beforeEach(() => {
@@ -27,23 +39,26 @@ describe('lazy route components', () => {
     expect(created).toEqual([]);
   });
 
-  it("renders the route's component with the props it is given, built on first use", () => {
+  it('preloads, then renders the loaded page with the props it is given, building the component once', async () => {
     const Route = ComponentCreator('/guide', 'c3');
-    expect(renderToStaticMarkup(createElement(Route, {label: 'first'} as never))).toBe('<p>/guide first</p>');
-    expect(renderToStaticMarkup(createElement(Route, {label: 'again'} as never))).toBe('<p>/guide again</p>');
+    await Route.preload();
+    expect(render(Route, {label: 'first'})).toBe('<p>/guide first</p>');
+    expect(render(Route, {label: 'again'})).toBe('<p>/guide again</p>');
     expect(created).toEqual(['/guide-c3']);
   });
 
-  it("preloads through the route's component, and renders that same one afterwards", async () => {
+  it('reports the modules a page rendered to react-loadable’s Capture', async () => {
     const Route = ComponentCreator('/api', 'd4');
-    await expect(Route.preload()).resolves.toBe('/api');
-    renderToStaticMarkup(createElement(Route, {} as never));
-    expect(created).toEqual(['/api-d4']);
+    await Route.preload();
+    const reported: string[] = [];
+    render(Route, {}, (module) => reported.push(module));
+    expect(reported).toEqual(['@site/docs/api.mdx']);
   });
 
   it('passes the not-found route on without a hash', () => {
-    const Route = ComponentCreator('*');
-    renderToStaticMarkup(createElement(Route, {} as never));
+    ComponentCreator('*');
+    expect(created).toEqual([]);
+    render(ComponentCreator('*'), {});
     expect(created).toEqual(['*-undefined']);
   });
 });

@@ -150,20 +150,50 @@ describe('tag routes grouped in the route tree (src/plugins/route-tree)', () => 
     expect(read(path.join(client, 'preload.js'))).toMatch(/import \{ matchRoutes \} from 'react-router-config';/);
   });
 
-  it('finds the generated routes creating every route component up front, and core reading only `preload` of one', () => {
-    // src/plugins/route-tree/ComponentCreator.ts replaces this import and defers the call to first render or preload.
-    const codegen = read(path.join(packageDir('@docusaurus/core'), 'lib/server/codegen/codegenRoutes.js'));
-    expect(codegen).toContain("import ComponentCreator from '@docusaurus/ComponentCreator';");
-    expect(codegen).toContain("`component: ComponentCreator('${routePath}', '${routeHash}')`,");
-    expect(read(path.join(client, 'preload.js'))).toContain('match.route.component.preload?.()');
-    expect(read(path.join(client, 'exports/ComponentCreator.js'))).toMatch(/export default function ComponentCreator\(path, hash\) \{/);
-  });
-
   it('finds the docs plugin building the tag routes beside the sidebar route of each version', () => {
     // The package's exports hide package.json: find its folder from its main module.
     const docsPlugin = path.dirname(path.dirname(require.resolve('@docusaurus/plugin-content-docs')));
     const routes = read(path.join(docsPlugin, 'lib/routes.js'));
     expect(routes).toMatch(/return \[sidebarRoute, \.\.\.tagsRoutes\];/);
+  });
+});
+
+describe('route components created on first use (src/plugins/route-tree/ComponentCreator.ts)', () => {
+  const core = packageDir('@docusaurus/core');
+
+  it('finds the generated routes creating every route component up front through the import the plugin replaces', () => {
+    const codegen = read(path.join(core, 'lib/server/codegen/codegenRoutes.js'));
+    expect(codegen).toContain("import ComponentCreator from '@docusaurus/ComponentCreator';");
+    expect(codegen).toContain("`component: ComponentCreator('${routePath}', '${routeHash}')`,");
+    expect(read(path.join(core, 'lib/client/exports/ComponentCreator.js'))).toMatch(
+      /export default function ComponentCreator\(path, hash\) \{/,
+    );
+  });
+
+  it("finds no Docusaurus code reading a route's component other than core's preload, and none preloading every component", () => {
+    // The wrapper offers rendering and `preload()`; react-router-config renders `route.component`.
+    const readers: string[] = [];
+    const callers: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+        const file = path.join(dir, entry.name);
+        // Core's server folder reads the route configs plugins add (`component` is a module path there).
+        if (entry.isDirectory()) {
+          if (!file.endsWith(path.join('core', 'lib', 'server'))) walk(file);
+        } else if (entry.name.endsWith('.js')) {
+          const source = read(file);
+          if (/route\.component\b/.test(source)) readers.push(path.relative(path.dirname(core), file));
+          if (/\.preload(All|Ready)\(/.test(source)) callers.push(path.relative(path.dirname(core), file));
+        }
+      }
+    };
+    for (const name of fs.readdirSync(path.dirname(core))) {
+      const lib = path.join(path.dirname(core), name, 'lib');
+      if (fs.existsSync(lib)) walk(lib);
+    }
+    expect(readers).toEqual(['core/lib/client/preload.js']);
+    expect(read(path.join(core, 'lib/client/preload.js'))).toContain('match.route.component.preload?.()');
+    expect(callers).toEqual([]);
   });
 });
 
