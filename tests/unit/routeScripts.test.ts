@@ -54,7 +54,7 @@ describe('route scripts in the page HTML (src/lib/routeScripts.ts)', () => {
     expect(routeScripts(page(runtime, entry, chunk), '/')).toBeNull();
   });
 
-  it("gives Docusaurus's own page rendering the route's scripts, before the entry script", async () => {
+  it("gives Docusaurus's own page rendering the route's scripts", async () => {
     // Docusaurus's template renderer, fed as static site generation feeds it.
     const {compileSSGTemplate, renderSSGTemplate} = require('@docusaurus/core/lib/ssg/ssgTemplate.js') as SsgTemplate;
     const js = (file: string) => ({js: [{file}]});
