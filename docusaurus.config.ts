@@ -30,6 +30,9 @@ import securityHeadersPlugin from './src/plugins/security-headers';
 import remarkImportComponents from './src/plugins/mdx-components/remarkImportComponents';
 import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
 import {DIAGRAM_THEMES} from './src/lib/diagrams';
+import {pageTemplate} from './src/lib/startAfterPaint';
+// Docusaurus's own page template (README, "Patches of framework and vendor internals").
+import {default as stockPageTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 
 /** Everything a deployer changes comes from here (see README, "Configuration"). */
 const settings = readSettings(process.env);
@@ -104,6 +107,8 @@ const config: Config = {
   // Two pages at one URL is a mistake (the default only warns).
   onDuplicateRoutes: 'throw',
   baseUrlIssueBanner: true,
+  // Docusaurus's page template, whose app scripts start after the page's first paint (src/lib/startAfterPaint.ts).
+  ssrTemplate: pageTemplate(stockPageTemplate),
 
   future: {
     v4: {

@@ -3,10 +3,11 @@
  * modules a page rendered (module paths such as `@site/docs/intro.mdx`) in the client manifest, whose `origins` are
  * keyed by chunk name (`17896441`), so none is found. The browser then evaluated `main`, matched the route, inserted a
  * `<script>` for each of its chunks and waited for them before hydrating: a round trip after the largest script, and
- * script insertion inside its longest task. With the chunks named in the HTML, they download with `main`, and the
- * bundler's loader takes the page's own `<script>` of a chunk (same `src`) instead of inserting one. Pure: no
- * Docusaurus, no bundler.
+ * script insertion inside its longest task. With the chunks named in the HTML, the page's loader
+ * (src/lib/startAfterPaint.ts) inserts them right after `main`, and the bundler's loader takes those `<script>`s (same
+ * `src`) instead of inserting its own. Pure: no Docusaurus, no bundler.
  */
+import {pageScripts} from './startAfterPaint';
 
 /** The parts of react-loadable-ssr-addon's client manifest (`.docusaurus/client-manifest.json`) read here. */
 export interface ClientManifest {
@@ -47,14 +48,12 @@ export function withModuleOrigins(
 }
 
 /**
- * The route's scripts a built page names: its scripts of the site's bundle (`<baseUrl>assets/js/`) other than the
- * runtime and the entry script, in document order; null for a page that does not start the app (no entry script).
- * The build fails on a page that starts the app without them (the upgrade alarm).
+ * The route's scripts a built page names: the scripts its loader starts (src/lib/startAfterPaint.ts) under
+ * `<baseUrl>assets/js/` other than the runtime and the entry script, in order; null for a page that does not start the
+ * app (no entry script). The build fails on a page that starts the app without them (the upgrade alarm).
  */
 export function routeScripts(html: string, baseUrl: string): string[] | null {
-  const bundle = [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*>/g)]
-    .map((match) => match[1]!)
-    .filter((src) => src.startsWith(`${baseUrl}assets/js/`));
+  const bundle = pageScripts(html).filter((src) => src.startsWith(`${baseUrl}assets/js/`));
   const name = (src: string) => src.slice(src.lastIndexOf('/') + 1);
   if (!bundle.some((src) => name(src).startsWith('main.'))) return null;
   return bundle.filter((src) => !name(src).startsWith('main.') && !name(src).startsWith('runtime~main.'));

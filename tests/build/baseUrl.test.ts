@@ -4,6 +4,7 @@ import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import type {HeadShard, IndexManifest, SectionsShard} from '../../src/lib/search/indexFormat';
 import {htmlFiles} from '../../src/lib/htmlFiles';
+import {pageScripts} from '../../src/lib/startAfterPaint';
 
 /**
  * The fixture site built with BASE_URL=/docs/ (tests/fixtures/base-url, built by `npm test` before this runs):
@@ -44,7 +45,10 @@ describe('the build served under BASE_URL=/docs/', () => {
   it('links every page, script, stylesheet and image of the output under the base URL', () => {
     const outside: string[] = [];
     for (const file of htmlFiles(BUILD)) {
-      const $ = load(fs.readFileSync(file, 'utf8'));
+      const html = fs.readFileSync(file, 'utf8');
+      const $ = load(html);
+      // The scripts the page's loader starts (src/lib/startAfterPaint.ts).
+      for (const src of pageScripts(html)) if (!src.startsWith(BASE)) outside.push(`${path.relative(BUILD, file)}: data-scripts ${src}`);
       $('[href], [src], [srcset], [content]').each((_, element) => {
         for (const name of ['href', 'src', 'srcset', 'content']) {
           const value = $(element).attr(name);
@@ -56,6 +60,7 @@ describe('the build served under BASE_URL=/docs/', () => {
       });
     }
     expect(outside).toEqual([]);
+    expect(pageScripts(fs.readFileSync(path.join(BUILD, 'index.html'), 'utf8'))).toContainEqual(expect.stringMatching(/\/main\.[0-9a-f]+\.js$/));
   });
 
   it('writes search index pages and Ask AI sections with base-URL paths', () => {

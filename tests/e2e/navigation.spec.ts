@@ -144,24 +144,36 @@ test('links in view still have their pages prefetched, in idle time after hydrat
   await expect.poll(() => page.locator('link[rel="prefetch"][href*="/assets/js/"]').count()).toBeGreaterThan(0);
 });
 
-test("a page starts the app with its route's scripts from the HTML, without inserting any", async ({page}) => {
-  // src/plugins/route-scripts: the HTML names the route's chunks, and the bundler's loader takes those <script>s (same
-  // src). Without it, the app inserted a <script> for each of them after evaluating main, and hydrated once they had loaded.
+test("a page starts its route's scripts from the HTML after its first paint, and the app inserts none of its own", async ({page}) => {
+  // src/plugins/route-scripts: the HTML names the route's chunks; src/lib/startAfterPaint.ts: the page's loader inserts
+  // them with the runtime and main once the page has painted, and the bundler's loader takes those <script>s (same src).
+  // Without the first, the app inserted a <script> for each chunk after evaluating main; without the second, the
+  // scripts were requested with the stylesheet and often ran before the first paint.
   await page.addInitScript(() => {
     const inserted: string[] = [];
     Object.assign(window, {insertedBeforeHydration: inserted});
     const append = Node.prototype.appendChild;
     Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
-      if (child instanceof HTMLScriptElement && child.src && !('docusaurusRoot' in window)) inserted.push(child.src);
+      if (child instanceof HTMLScriptElement && child.src && !('docusaurusRoot' in window)) inserted.push(new URL(child.src).pathname);
       return append.call(this, child) as T;
     };
   });
   const response = await page.goto('/__tests/doc-page');
   await waitForHydration(page);
-  // Read from the served HTML: the chunk loader removes a chunk's <script> once it has run.
-  const fromHtml = [...((await response?.text()) ?? '').matchAll(/<script\b[^>]*\bsrc="?([^"\s>]*\/assets\/js\/[^"\s>]+)/g)];
-  expect(fromHtml.length).toBeGreaterThan(2);
-  expect(await page.evaluate(() => (window as unknown as {insertedBeforeHydration: string[]}).insertedBeforeHydration)).toEqual([]);
+  // Read from the served HTML (the chunk loader removes a chunk's <script> once it has run).
+  const listed = /<script\b[^>]*\bdata-scripts="([^"]+)"/.exec((await response?.text()) ?? '')?.[1]?.split(' ') ?? [];
+  expect(listed.length).toBeGreaterThan(2);
+  expect(listed.some((src) => /\/main\.[0-9a-f]+\.js$/.test(src))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as {insertedBeforeHydration: string[]}).insertedBeforeHydration)).toEqual(listed);
+  const timing = await page.evaluate((scripts) => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    const requested = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => scripts.includes(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime);
+    return {paint, requested};
+  }, listed);
+  expect(timing.requested).toHaveLength(listed.length);
+  for (const requestedAt of timing.requested) expect(requestedAt).toBeGreaterThanOrEqual(timing.paint);
 });
 
 test('tag pages open in the app from a doc, lead back to docs, and an unknown tag shows the not-found page', async ({page}) => {

@@ -65,7 +65,7 @@ test.describe('the nginx recipe', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
     const body = await html.text();
-    const script = /src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(body)?.[1];
+    const script = /(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(body)?.[1];
     expect(script).toBeTruthy();
     const asset = await request.get(`${origin}${script}`, {headers: {'accept-encoding': nginx.brotli ? 'br' : 'gzip'}});
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

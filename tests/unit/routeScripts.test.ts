@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {registryChunks, routeScripts, withModuleOrigins, type ClientManifest} from '../../src/lib/routeScripts';
 import {createRequire} from 'node:module';
+import {LOADER, pageScripts, pageTemplate} from '../../src/lib/startAfterPaint';
 
 const require = createRequire(import.meta.url);
 /** Docusaurus's own page template, as static site generation uses it. */
@@ -43,12 +44,12 @@ describe('route scripts in the page HTML (src/lib/routeScripts.ts)', () => {
   });
 
   it("reads a page's route scripts: the bundle's scripts under the base URL other than the runtime and the entry", () => {
-    const page = (...src: string[]) => src.map((file) => `<script src=${file} defer></script>`).join('');
+    const page = (...src: string[]) => `<script data-scripts="${src.join(' ')}">${LOADER}</script>`;
     const runtime = '/docs/assets/js/runtime~main.1a2b3c4d.js';
     const entry = '/docs/assets/js/main.9c8d7e6f.js';
     const chunk = '/docs/assets/js/aa11bb22.5e6f7a8b.js';
     expect(routeScripts(page(runtime, entry, chunk, 'https://example.org/tag.js'), '/docs/')).toEqual([chunk]);
-    expect(routeScripts(`<script src="${runtime}" defer></script><script src="${entry}" defer></script>`, '/docs/')).toEqual([]);
+    expect(routeScripts(page(runtime, entry), '/docs/')).toEqual([]);
     // A page that does not start the app (no entry script of this base URL) is not one to check.
     expect(routeScripts(page(runtime, chunk), '/docs/')).toBeNull();
     expect(routeScripts(page(runtime, entry, chunk), '/')).toBeNull();
@@ -78,7 +79,7 @@ describe('route scripts in the page HTML (src/lib/routeScripts.ts)', () => {
       };
       const metadata = {internal: {htmlAttributes: '', bodyAttributes: '', title: '', meta: '', link: '', script: ''}};
       const result = {html: '<p>page</p>', collectedData: {modules: new Set(['@theme/DocItem', '@site/docs/alpha.mdx']), metadata}};
-      return renderSSGTemplate({params, result, ssgTemplate: await compileSSGTemplate(stockTemplate)});
+      return renderSSGTemplate({params, result, ssgTemplate: await compileSSGTemplate(pageTemplate(stockTemplate))});
     };
     expect(routeScripts(await render(true), '/')).toEqual([
       '/assets/js/700.0a0b0c0d.js',
@@ -87,5 +88,52 @@ describe('route scripts in the page HTML (src/lib/routeScripts.ts)', () => {
     ]);
     // Without the module paths in the manifest, Docusaurus finds no route script: the reason for the patch.
     expect(routeScripts(await render(false), '/')).toEqual([]);
+  });
+});
+
+describe('app scripts started after the first paint (src/lib/startAfterPaint.ts)', () => {
+  const {compileSSGTemplate, renderSSGTemplate} = require('@docusaurus/core/lib/ssg/ssgTemplate.js') as SsgTemplate;
+  const render = async (template: string, scripts: string[]) => {
+    const js = (file: string) => ({js: [{file}]});
+    const assets = Object.fromEntries(scripts.map((file, index) => [String(index), js(file)]));
+    const params = {
+      baseUrl: '/docs/',
+      headTags: '',
+      preBodyTags: '',
+      postBodyTags: '',
+      manifest: {entrypoints: ['main'], origins: {main: Object.keys(assets)}, assets},
+      noIndex: false,
+      DOCUSAURUS_VERSION: '3',
+    };
+    const metadata = {internal: {htmlAttributes: '', bodyAttributes: '', title: '', meta: '', link: '', script: ''}};
+    const result = {html: '<p>page</p>', collectedData: {modules: new Set<string>(), metadata}};
+    return renderSSGTemplate({params, result, ssgTemplate: await compileSSGTemplate(template)});
+  };
+
+  it("replaces the script tags of Docusaurus's template with one loader that lists them in order", async () => {
+    const scripts = ['assets/js/runtime~main.1a2b3c4d.js', 'assets/js/main.9c8d7e6f.js'];
+    const stock = await render(stockTemplate, scripts);
+    expect(stock).toMatch(/<script src="\/docs\/assets\/js\/main\.9c8d7e6f\.js" defer>/);
+    const html = await render(pageTemplate(stockTemplate), scripts);
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(pageScripts(html)).toEqual(['/docs/assets/js/runtime~main.1a2b3c4d.js', '/docs/assets/js/main.9c8d7e6f.js']);
+    expect(html.split('<script').length - 1).toBe(1);
+    expect(html.replace(/\s+/g, ' ')).toContain(LOADER.replace(/\s+/g, ' '));
+    // The rest of the template is Docusaurus's.
+    const bare = (page: string) => page.replace(/<script[\s\S]*?<\/script>/g, '').replace(/\s+/g, '');
+    expect(bare(html)).toBe(bare(stock));
+    // A page without scripts gets no loader.
+    expect(await render(pageTemplate(stockTemplate), [])).not.toContain('<script');
+  });
+
+  it("fails on a template whose script loop it does not find once (Docusaurus's template changed)", () => {
+    expect(() => pageTemplate(stockTemplate.replace('defer></script>', 'async></script>'))).toThrow(/0 script loops/);
+    expect(() => pageTemplate(`${stockTemplate}${stockTemplate}`)).toThrow(/2 script loops/);
+  });
+
+  it('reads the list of a minified page, quoted or not', () => {
+    expect(pageScripts('<script data-scripts="/a.js /b.js">x</script>')).toEqual(['/a.js', '/b.js']);
+    expect(pageScripts('<script data-scripts=/a.js>x</script>')).toEqual(['/a.js']);
+    expect(pageScripts('<script src=/a.js defer></script>')).toEqual([]);
   });
 });

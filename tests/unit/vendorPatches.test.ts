@@ -12,6 +12,7 @@ import {describe, expect, it, vi} from 'vitest';
 import codeHighlightingPlugin from '../../src/plugins/code-highlighting';
 import {DOCSEARCH_FIX_MODULE} from '../../src/plugins/search/constants';
 import {SearchUnavailableError} from '../../src/lib/search/types';
+import {pageTemplate} from '../../src/lib/startAfterPaint';
 
 const require = createRequire(import.meta.url);
 
@@ -220,5 +221,18 @@ describe("route scripts in the page's HTML (src/plugins/route-scripts)", () => {
       '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", ',
     );
     expect(read(path.join(core, 'lib/webpack/client.js'))).toMatch(/path_1\.default\.join\(generatedFilesDir, 'client-manifest\.json'\)/);
+  });
+});
+
+describe("page template with the app's scripts started after the first paint (src/lib/startAfterPaint.ts)", () => {
+  it("finds the one script loop of core's page template, which static site generation renders with `it.scripts`", () => {
+    const core = packageDir('@docusaurus/core');
+    const stock = (require(path.join(core, 'lib/ssg/ssgTemplate.html.js')) as {default: string}).default;
+    expect(() => pageTemplate(stock)).not.toThrow();
+    // The config's `ssrTemplate` takes the place of core's template, which gets the page's scripts as `it.scripts`.
+    expect(read(path.join(core, 'lib/ssg/ssgParams.js'))).toContain(
+      'ssgTemplateContent: props.siteConfig.ssrTemplate ?? ssgTemplate_html_1.default',
+    );
+    expect(read(path.join(core, 'lib/ssg/ssgTemplate.js'))).toContain('const scripts = (bundles.js ?? []).map((b) => b.file);');
   });
 });
