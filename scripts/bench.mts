@@ -163,11 +163,12 @@ async function benchPageWeight(): Promise<void> {
       // When the page hydrated: its scripts start after the first paint (src/lib/startAfterPaint.ts), which can come
       // after the load event.
       await tab.addInitScript(() => {
+        // Init scripts run before the parser has made <html>: watch the document.
         new MutationObserver((_records, observer) => {
-          if (document.documentElement.dataset.hasHydrated !== 'true') return;
+          if (document.documentElement?.dataset.hasHydrated !== 'true') return;
           Object.assign(window, {hydratedAt: performance.timeOrigin + performance.now()});
           observer.disconnect();
-        }).observe(document.documentElement, {attributes: true, attributeFilter: ['data-has-hydrated']});
+        }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
       });
       await tab.goto(`${origin}${route}`, {waitUntil: 'load'});
       // Wait for hydration (after `main` and the route's chunks have run), then for the network to settle.
@@ -177,6 +178,7 @@ async function benchPageWeight(): Promise<void> {
         const hydratedAt = (window as unknown as {hydratedAt: number}).hydratedAt;
         return Math.max(performance.timeOrigin + (navigation?.loadEventStart ?? 0), hydratedAt);
       });
+      if (!Number.isFinite(startedAt)) throw new Error(`${route}: no time of hydration or load (${startedAt})`);
       await tab.waitForLoadState('networkidle');
       await Promise.all(bodies);
       await tab.close();

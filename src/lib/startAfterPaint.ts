@@ -2,8 +2,9 @@
  * A page's app scripts start after its first paint. Docusaurus's page template names them as `<script defer>` in the
  * head: the browser fetches them beside the stylesheet, and they often run before the server-rendered page is first
  * shown. Our template (Docusaurus's own, with its script loop replaced) lists them on one inline loader instead,
- * which inserts them in order (`async = false`) once the page has been parsed and first shown, so the content comes
- * first and the scripts do not share the network with it (see `LOADER`).
+ * which inserts them in order (`async = false`) once the page has been parsed and first shown (see `LOADER`): the
+ * content comes first, and the scripts no longer take the network from the stylesheet and the page before it. The
+ * cost: the browser's preload scanner no longer sees them, so they are requested after the first paint.
  * Pure: no Docusaurus, no DOM.
  */
 
@@ -16,9 +17,9 @@ export const SCRIPTS_ATTRIBUTE = 'data-scripts';
 
 /**
  * The loader: the same text on every page, so one CSP hash covers it (the security-headers plugin adds it). It starts
- * the scripts once the page has been parsed (as `defer` would) and its first contentful paint has been shown (the
- * `paint` entry is reported at presentation; an animation frame comes before it). Without paint timing, or on a
- * hidden page, which gets no frames, it starts them once the page has been parsed.
+ * the scripts once the page has been parsed (as `defer` would) and its first contentful paint has been presented (the
+ * browser reports the `paint` entry then). A page that gets no frames, hidden when the loader runs or before its first
+ * paint, and a browser without paint timing start them once the page has been parsed.
  */
 export const LOADER = `(function () {
   var list = document.currentScript.getAttribute("${SCRIPTS_ATTRIBUTE}").split(" ");
@@ -39,11 +40,18 @@ export const LOADER = `(function () {
   }
   var Observer = window.PerformanceObserver;
   if (document.hidden || !Observer || (Observer.supportedEntryTypes || []).indexOf("paint") < 0) return whenParsed();
-  new Observer(function (entries, observer) {
-    if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
-    observer.disconnect();
+  document.addEventListener("visibilitychange", function () {
+    if (document.hidden) whenParsed();
+  });
+  try {
+    new Observer(function (entries, observer) {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      whenParsed();
+    }).observe({type: "paint", buffered: true});
+  } catch (error) {
     whenParsed();
-  }).observe({type: "paint", buffered: true});
+  }
 })();`;
 
 /** Docusaurus's page template with its script loop replaced by the loader; throws when the loop is not found once. */
@@ -64,4 +72,9 @@ export function pageScripts(html: string): string[] {
   const match = new RegExp(`<script\\b[^>]*\\b${SCRIPTS_ATTRIBUTE}=(?:"([^"]*)"|([^\\s>"]+))`).exec(html);
   const list = match?.[1] ?? match?.[2];
   return list ? list.split(' ').filter(Boolean) : [];
+}
+
+/** Whether a built page starts the entry script with a `<script src>` of its own (the template was not applied). */
+export function startsMainByTag(html: string): boolean {
+  return /<script\b[^>]*\bsrc="?[^"\s>]*\/main\.[0-9a-f]+\.js/.test(html);
 }

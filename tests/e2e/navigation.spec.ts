@@ -168,7 +168,7 @@ test("a page starts its route's scripts from the HTML after its first paint, and
   const timing = await page.evaluate((scripts) => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
     const requested = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => scripts.includes(new URL(entry.name).pathname))
+      .filter((entry) => entry.initiatorType === 'script' && scripts.includes(new URL(entry.name).pathname))
       .map((entry) => entry.startTime);
     return {paint, requested};
   }, listed);

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {registryChunks, routeScripts, withModuleOrigins, type ClientManifest} from '../../src/lib/routeScripts';
 import {createRequire} from 'node:module';
-import {LOADER, pageScripts, pageTemplate} from '../../src/lib/startAfterPaint';
+import {LOADER, pageScripts, pageTemplate, startsMainByTag} from '../../src/lib/startAfterPaint';
 
 const require = createRequire(import.meta.url);
 /** Docusaurus's own page template, as static site generation uses it. */
@@ -116,6 +116,8 @@ describe('app scripts started after the first paint (src/lib/startAfterPaint.ts)
     expect(stock).toMatch(/<script src="\/docs\/assets\/js\/main\.9c8d7e6f\.js" defer>/);
     const html = await render(pageTemplate(stockTemplate), scripts);
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    // The build's check tells the two apart.
+    expect([startsMainByTag(stock), startsMainByTag(html)]).toEqual([true, false]);
     expect(pageScripts(html)).toEqual(['/docs/assets/js/runtime~main.1a2b3c4d.js', '/docs/assets/js/main.9c8d7e6f.js']);
     expect(html.split('<script').length - 1).toBe(1);
     expect(html.replace(/\s+/g, ' ')).toContain(LOADER.replace(/\s+/g, ' '));

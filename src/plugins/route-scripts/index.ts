@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {registryChunks, routeScripts, withModuleOrigins, type ClientManifest} from '../../lib/routeScripts';
+import {startsMainByTag} from '../../lib/startAfterPaint';
 import {htmlFiles} from '../../lib/htmlFiles';
 
 /**
@@ -45,7 +46,13 @@ export default function routeScriptsPlugin(context: {generatedFilesDir: string; 
       if (!rewritten) return;
       let pages = 0;
       for (const file of htmlFiles(outDir)) {
-        const scripts = routeScripts(fs.readFileSync(file, 'utf8'), context.baseUrl);
+        const html = fs.readFileSync(file, 'utf8');
+        if (startsMainByTag(html)) {
+          throw new Error(
+            `[${NAME}] ${path.relative(outDir, file)} starts main with a <script src>: the page template of src/lib/startAfterPaint.ts was not applied`,
+          );
+        }
+        const scripts = routeScripts(html, context.baseUrl);
         if (scripts === null) continue;
         if (scripts.length === 0) {
           throw new Error(
@@ -54,6 +61,7 @@ export default function routeScriptsPlugin(context: {generatedFilesDir: string; 
         }
         pages += 1;
       }
+      if (pages === 0) throw new Error(`[${NAME}] no page starts the app through the loader of src/lib/startAfterPaint.ts`);
       console.log(`[${NAME}] ${pages} pages name their route's scripts`);
     },
   };
