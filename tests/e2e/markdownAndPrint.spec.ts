@@ -72,6 +72,39 @@ test.describe('page actions', () => {
     await expect(page).toHaveURL(/\/print\/dev-docs\/api\/rest$/);
     await expect(page.locator('main article').nth(1)).toBeAttached();
   });
+
+  test('Print section in view is not prefetched (its route loads every page of the section)', async ({page}) => {
+    const scriptsOf = async (route: string) => {
+      const html = await (await page.request.get(route)).text();
+      return /\bdata-scripts="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+    };
+    const prefetched = () =>
+      page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    await page.goto('/dev-docs/api/rest/parameters');
+    await waitForHydration(page);
+    const printHref = (await page.getByRole('link', {name: 'Print section'}).getAttribute('href')) ?? '';
+    // The chunks only the print route needs: every other page this page links to may be prefetched.
+    const linked = await page
+      .locator('a[href^="/"]')
+      .evaluateAll(
+        (links, print) =>
+          [...new Set(links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))].filter((href) => href !== print),
+        printHref,
+      );
+    const others = new Set((await Promise.all(['/dev-docs/api/rest/parameters', ...linked].map(scriptsOf))).flat());
+    const printOnly = (await scriptsOf(printHref)).filter((src) => !others.has(src));
+    expect(printOnly.length).toBeGreaterThan(0);
+    // The Print section link is in view from the start; the pagination's next link comes into view later, so its
+    // prefetch is queued after the one the print link would have had.
+    const next = page.locator('.pagination-nav__link--next');
+    const own = new Set(await scriptsOf('/dev-docs/api/rest/parameters'));
+    const nextOnly = (await scriptsOf((await next.getAttribute('href')) ?? '')).filter((src) => !own.has(src));
+    expect(nextOnly.length).toBeGreaterThan(0);
+    await next.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await prefetched()).some((src) => nextOnly.includes(src))).toBe(true);
+    const list = await prefetched();
+    expect(printOnly.filter((src) => list.includes(src))).toEqual([]);
+  });
 });
 
 test.describe('print', () => {
