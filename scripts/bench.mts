@@ -5,7 +5,8 @@
  *   - number of HTML pages
  *   - dev server: time to the first 200, and from saving an MDX file to the page showing the change
  *   - first load of each page type (scripts/bench/pages.mts): JS and CSS bytes (gzip) until hydration, JS requested
- *     after it (jsAfterLoadGzipKB: the service worker registration), the `main` script and its
+ *     after it (jsAfterLoadGzipKB: the service worker registration), the chunks it prefetches for the links in view
+ *     by the time the network settles (prefetchedGzipKB, at the bench's 1280 px viewport), the `main` script and its
  *     ten biggest modules (gzip, each alone)
  *   - Lighthouse, mobile and desktop, on each page type (scripts/bench/lighthouse.mts); `npm run bench -- lighthouse`
  *     runs it alone on the last build
@@ -181,7 +182,18 @@ async function benchPageWeight(): Promise<void> {
       if (!Number.isFinite(startedAt)) throw new Error(`${route}: no time of hydration or load (${startedAt})`);
       await tab.waitForLoadState('networkidle');
       await Promise.all(bodies);
+      // What the page prefetches for the links in view (Docusaurus's <link rel="prefetch">, in idle time): not in the
+      // first load, but a phone reader pays for it in data.
+      const prefetched = await tab.evaluate(() => [
+        ...new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => new URL(link.href).pathname)),
+      ]);
       await tab.close();
+      const prefetchGzip = prefetched
+        .map((file) => path.join(BUILD, file))
+        .filter((file) => fs.existsSync(file))
+        .reduce((total, file) => total + zlib.gzipSync(fs.readFileSync(file), {level: 9}).length, 0);
+      figures[`page.${name}.prefetchedFiles`] = prefetched.length;
+      figures[`page.${name}.prefetchedGzipKB`] = kb(prefetchGzip);
       const firstLoad = files.filter((f) => f.requestedAt < startedAt);
       const afterLoad = files.filter((f) => f.requestedAt >= startedAt);
       const sum = (list: typeof files, type: 'js' | 'css', key: 'gzip' | 'raw') =>
