@@ -185,7 +185,7 @@ async function benchPageWeight(): Promise<void> {
       // What the page prefetches for the links in view (Docusaurus's <link rel="prefetch">, in idle time): not in the
       // first load, but a phone reader pays for it in data.
       const prefetched = await tab.evaluate(() => [
-        ...new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => new URL(link.href).pathname)),
+        ...new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => new URL(link.href).pathname)),
       ]);
       await tab.close();
       const prefetchGzip = prefetched
