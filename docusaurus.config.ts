@@ -18,6 +18,7 @@ import testRoutesPlugin, {testPages} from './src/plugins/test-routes';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import routeTreePlugin from './src/plugins/route-tree';
 import routeScriptsPlugin from './src/plugins/route-scripts';
+import compileHintsPlugin from './src/plugins/compile-hints';
 import searchPlugin from './src/plugins/search';
 import {chooseLastUpdateVcs, probeGit} from './src/lib/lastUpdate';
 import socialCardsPlugin from './src/plugins/social-cards';
@@ -162,6 +163,8 @@ const config: Config = {
     routeTreePlugin,
     // A page's HTML names its route's scripts, so they download with main instead of after it (README, Patches).
     routeScriptsPlugin,
+    // The runtime and main compiled while they stream in, not function by function on the main thread (README, Performance).
+    compileHintsPlugin,
     imageZoomPlugin,
     loadingBarPlugin,
     idlePrefetchPlugin,

@@ -43,7 +43,7 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Module aliases Docusaurus provides at build time (@docusaurus/module-type-aliases types them), not packages.
     /^@theme(-original)?\//,
-    /^@docusaurus\/(BrowserOnly|ErrorBoundary|ExecutionEnvironment|Head|Link|renderRoutes|router|isInternalUrl|Translate|useBaseUrl|useDocusaurusContext|useIsBrowser)$/,
+    /^@docusaurus\/(BrowserOnly|ErrorBoundary|ExecutionEnvironment|Head|Link|renderRoutes|router|isInternalUrl|Translate|useBaseUrl|useBrokenLinks|useDocusaurusContext|useIsBrowser)$/,
     /^@generated\//,
     // Named by a string in docusaurus.config.ts (`themes`), which knip does not follow without its Docusaurus plugin.
     '@docusaurus/theme-mermaid',

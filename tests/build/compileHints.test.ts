@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {BUILD, htmlFileOf} from './support';
+import {COMPILE_HINT, pageScripts} from '../../src/lib/startAfterPaint';
+
+/** V8's compile hint on the scripts every page starts with (src/plugins/compile-hints), in the production build. */
+const scripts = pageScripts(fs.readFileSync(htmlFileOf(BUILD, '/dev-docs/quick-start')!, 'utf8'));
+const file = (src: string) => fs.readFileSync(path.join(BUILD, src), 'utf8');
+const entry = (src: string) => /\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(src);
+
+describe('compile hints', () => {
+  it('the runtime and main begin with the hint, on a line of its own', () => {
+    expect(scripts.filter(entry)).toHaveLength(2);
+    for (const src of scripts.filter(entry)) expect(file(src).startsWith(`${COMPILE_HINT}\n`), src).toBe(true);
+  });
+
+  it("a route's chunks stay lazy", () => {
+    const chunks = scripts.filter((src) => !entry(src));
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const src of chunks) expect(file(src).includes(COMPILE_HINT), src).toBe(false);
+  });
+
+  it('no stylesheet gets the line (CSS would read it as the start of its first rule)', () => {
+    const css = fs.readdirSync(path.join(BUILD, 'assets/css')).filter((name) => name.endsWith('.css'));
+    expect(css.length).toBeGreaterThan(0);
+    for (const name of css) expect(fs.readFileSync(path.join(BUILD, 'assets/css', name), 'utf8').includes(COMPILE_HINT), name).toBe(false);
+  });
+});
