@@ -188,10 +188,11 @@ async function benchPageWeight(): Promise<void> {
         ...new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => new URL(link.href).pathname)),
       ]);
       await tab.close();
-      const prefetchGzip = prefetched
-        .map((file) => path.join(BUILD, file))
-        .filter((file) => fs.existsSync(file))
-        .reduce((total, file) => total + zlib.gzipSync(fs.readFileSync(file), {level: 9}).length, 0);
+      const prefetchGzip = prefetched.reduce((total, file) => {
+        const onDisk = path.join(BUILD, file);
+        if (!fs.existsSync(onDisk)) throw new Error(`${route}: prefetched ${file} is not in ${BUILD}`);
+        return total + zlib.gzipSync(fs.readFileSync(onDisk), {level: 9}).length;
+      }, 0);
       figures[`page.${name}.prefetchedFiles`] = prefetched.length;
       figures[`page.${name}.prefetchedGzipKB`] = kb(prefetchGzip);
       const firstLoad = files.filter((f) => f.requestedAt < startedAt);

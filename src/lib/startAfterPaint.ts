@@ -12,12 +12,6 @@
 const SCRIPT_LOOP =
   /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/g;
 
-/**
- * The first line of the two scripts every page starts with (the runtime and `main`; src/plugins/compile-hints): V8's
- * explicit compile hint (Chromium 136 and later), which has all their functions compiled as the script streams in.
- */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
 /** The attribute of the loader that lists a page's scripts (space-separated URLs, in order). */
 export const SCRIPTS_ATTRIBUTE = 'data-scripts';
 

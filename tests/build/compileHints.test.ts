@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {BUILD, htmlFileOf} from './support';
-import {COMPILE_HINT, pageScripts} from '../../src/lib/startAfterPaint';
+import {pageScripts} from '../../src/lib/startAfterPaint';
+import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 
 /** V8's compile hint on the scripts every page starts with (src/plugins/compile-hints), in the production build. */
 const scripts = pageScripts(fs.readFileSync(htmlFileOf(BUILD, '/dev-docs/quick-start')!, 'utf8'));

@@ -44,7 +44,8 @@ export default function PageActions(): ReactNode {
   const sectionRoute = sectionHref ? `/${sectionHref.slice(baseUrl.length)}` : null;
   const printUrl = useBaseUrl(sectionRoute ? printRouteOf(sectionRoute) : '/');
   // A plain link, not <Link>: <Link> prefetches its route when seen, and a print route loads every page of its
-  // section (57 chunks, 480 kB for the v4-to-v5 breaking changes). The build still checks it like a <Link>.
+  // section (57 chunks, 480 kB gzip for the v4-to-v5 breaking changes). The build still checks it like a <Link>.
+  // printRouteOf drops the trailing slash, as <Link> does with the site's `trailingSlash: false`.
   const brokenLinks = useBrokenLinks();
   if (sectionRoute) brokenLinks.collectLink(printUrl);
 
