@@ -3,7 +3,8 @@ import {DESKTOP, expect, test, waitForHydration} from './support';
 
 /**
  * Faults a reader meets: the search index or the Ask AI index answering 500 or truncated JSON (an error screen,
- * never "no results", and recovery on the next query), and the network going away after the first load.
+ * never "no results", and recovery on the next query), the network going away after the first load, and a site whose
+ * files cannot load (the base-URL banner of the specification's error states).
  * (A request that never answers is covered by the search specs.)
  */
 
@@ -134,4 +135,21 @@ test('while npm start is still building the index, Ask AI says so and answers by
   indexWritten();
   await expect(dialog.locator('[data-ask-ai-answer="answered"]')).toContainText('zephyrquartz', {timeout: 60_000});
   await expect(dialog.getByRole('alert')).toHaveCount(0);
+});
+
+test.describe('base-URL banner', () => {
+  const BANNER = 'Your Docusaurus site did not load properly.';
+
+  test('a site whose files cannot load (a wrong base URL) shows the banner on its home page', async ({page}) => {
+    // With a wrong baseUrl every asset 404s: the stylesheet that hides the banner and the app whose absence it detects.
+    await page.route('**/assets/**', (route) => route.fulfill({status: 404, contentType: 'text/plain', body: 'Not found'}));
+    await page.goto('/');
+    await expect(page.getByText(BANNER)).toBeVisible();
+  });
+
+  test('a site that loads keeps it hidden', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByText(BANNER)).toBeHidden();
+  });
 });
