@@ -1,7 +1,9 @@
-import {expect, test} from './support';
+import {expect, test, waitForHydration} from './support';
 
 test('the announcement bar can be closed and stays closed after a reload', async ({page}) => {
   await page.goto('/');
+  // The button works once the page has hydrated (its scripts start after the first paint): a click before is lost.
+  await waitForHydration(page);
   const bar = page.locator('.theme-announcement-bar');
   await expect(bar).toContainText('Tessera Docs has a brand new design');
   await expect(bar.getByRole('link', {name: 'our feedback form'})).toHaveAttribute('href', /^https:\/\//);

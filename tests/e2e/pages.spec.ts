@@ -1,4 +1,4 @@
-import {expect, test} from './support';
+import {expect, test, waitForHydration} from './support';
 import {releases as RELEASES} from '../../src/data/releases';
 
 test('an unknown path shows the not-found page with status 404', async ({page}) => {
@@ -49,6 +49,7 @@ test.describe('crash page', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/__tests/crash');
+    await waitForHydration(page); // a click before hydration is lost
     await page.getByRole('button', {name: 'Crash this page'}).click();
     await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
     await expect(page.getByText('Crash requested by the test route')).toBeVisible();
