@@ -25,6 +25,7 @@ import {mainModules} from './bench/bundle.mjs';
 import {benchLighthouse} from './bench/lighthouse.mjs';
 import {BENCH_PAGES} from './bench/pages.mjs';
 import {CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM} from '../src/lib/chromium';
+import {isMainScript} from '../src/lib/routeScripts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** BENCH_BUILD_DIR measures another build folder (e.g. a copy of an earlier build, to compare). */
@@ -199,7 +200,7 @@ async function benchPageWeight(): Promise<void> {
       const afterLoad = files.filter((f) => f.requestedAt >= startedAt);
       const sum = (list: typeof files, type: 'js' | 'css', key: 'gzip' | 'raw') =>
         list.filter((f) => f.type === type).reduce((total, f) => total + f[key], 0);
-      const main = firstLoad.find((f) => /\/main\.[0-9a-f]+\.js$/.test(f.url));
+      const main = firstLoad.find((f) => isMainScript(f.url));
       figures[`page.${name}.jsGzipKB`] = kb(sum(firstLoad, 'js', 'gzip'));
       figures[`page.${name}.jsAfterLoadGzipKB`] = kb(sum(afterLoad, 'js', 'gzip'));
       figures[`page.${name}.jsFiles`] = firstLoad.filter((f) => f.type === 'js').length;

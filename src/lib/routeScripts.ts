@@ -54,7 +54,16 @@ export function withModuleOrigins(
  */
 export function routeScripts(html: string, baseUrl: string): string[] | null {
   const bundle = pageScripts(html).filter((src) => src.startsWith(`${baseUrl}assets/js/`));
-  const name = (src: string) => src.slice(src.lastIndexOf('/') + 1);
-  if (!bundle.some((src) => name(src).startsWith('main.'))) return null;
-  return bundle.filter((src) => !name(src).startsWith('main.') && !name(src).startsWith('runtime~main.'));
+  if (!bundle.some(isMainScript)) return null;
+  return bundle.filter((src) => !isEntryScript(src));
+}
+
+/** Whether a script's URL is the bundle's entry script, `main.<hash>.js`. */
+export function isMainScript(src: string): boolean {
+  return /\/main\.[0-9a-f]+\.js$/.test(src);
+}
+
+/** Whether a script's URL is one of the two every page starts with: the bundler's runtime or `main`. */
+export function isEntryScript(src: string): boolean {
+  return /\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(src);
 }

@@ -4,20 +4,20 @@ import {describe, expect, it} from 'vitest';
 import {BUILD, htmlFileOf} from './support';
 import {pageScripts} from '../../src/lib/startAfterPaint';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
+import {isEntryScript} from '../../src/lib/routeScripts';
 
 /** V8's compile hint on the scripts every page starts with (src/plugins/compile-hints), in the production build. */
 const scripts = pageScripts(fs.readFileSync(htmlFileOf(BUILD, '/dev-docs/quick-start')!, 'utf8'));
 const file = (src: string) => fs.readFileSync(path.join(BUILD, src), 'utf8');
-const entry = (src: string) => /\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(src);
 
 describe('compile hints', () => {
   it('the runtime and main begin with the hint, on a line of its own', () => {
-    expect(scripts.filter(entry)).toHaveLength(2);
-    for (const src of scripts.filter(entry)) expect(file(src).startsWith(`${COMPILE_HINT}\n`), src).toBe(true);
+    expect(scripts.filter(isEntryScript)).toHaveLength(2);
+    for (const src of scripts.filter(isEntryScript)) expect(file(src).startsWith(`${COMPILE_HINT}\n`), src).toBe(true);
   });
 
   it("a route's chunks stay lazy", () => {
-    const chunks = scripts.filter((src) => !entry(src));
+    const chunks = scripts.filter((src) => !isEntryScript(src));
     expect(chunks.length).toBeGreaterThan(0);
     for (const src of chunks) expect(file(src).includes(COMPILE_HINT), src).toBe(false);
   });
