@@ -39,6 +39,7 @@ const VARIANTS: Variant[] = [
   {name: 'link lists demoted', off: 'linkListFactor 1', apply: (r) => void (r.search.linkListFactor = 1)},
   {name: 'migration pages demoted', off: 'migrationFactor 1', apply: (r) => void (r.search.migrationFactor = 1)},
   {name: 'upgrade words', off: 'upgradeWords empty', apply: (r) => void (r.search.upgradeWords = [])},
+  {name: 'sections by coverage', off: 'coverageExponent 0', apply: (r) => void (r.ask.coverageExponent = 0)},
   {name: 'page record share', off: 'pageRecordShare 0', apply: (r) => void (r.ask.pageRecordShare = 0)},
   {name: 'proximity bonus', off: 'proximityBonus 0', apply: (r) => void (r.ask.proximityBonus = 0)},
   {name: 'rare capitalised names', off: 'rareNameShare 0', apply: (r) => void (r.ask.rareNameShare = 0)},

@@ -203,6 +203,49 @@ describe('ranking (unit-level pages)', () => {
     });
   });
 
+  it('leads with the section that holds all of the question over a stronger match of part of it', async () => {
+    const answerOf = await answering({
+      '/guides/adding-frobs': md(
+        'Adding frobs to the frob panel',
+        'Add frobs to the frob panel: every frob in the frob panel is listed with its frob panel name.',
+        h2('url', 'Add frobs to the frob panel from a link'),
+        'Paste the link of a frob to add it to the frob panel.',
+      ),
+      '/guides/managing-frobs': md(
+        'Managing frobs',
+        'Edit, move and delete the frobs you added.',
+        h2('trim', 'Trim a frob to size'),
+        'Drag its corners.',
+        'The panel shows the new size.',
+      ),
+      '/reference/widgets': md(
+        'Widgets',
+        Array.from({length: 60}, (_, i) => `- Widget ${i + 1} ${i % 10 ? 'spins' : 'trims'} its edges.`).join('\n'),
+      ),
+    });
+    // The adding page's link section matches "frob panel" more strongly (its page's title says it too); the trim
+    // section holds the whole question, across its heading and its text.
+    const answer = answerOf('How do I trim a frob in the frob panel?');
+    expect(answer.status).toBe('answered');
+    expect(answer.sources[0]!.href).toBe('/guides/managing-frobs#trim');
+  });
+
+  it('judges whether the docs answer on the section the question points to most strongly, not on one that holds its commoner words', async () => {
+    const answerOf = await answering({
+      '/guides/frob-logs': md(
+        'Frob logs',
+        h2('open', 'Open the frob logs'),
+        'Frob logs list each frob run; frob logs keep the frob logs of every frob run for a day.',
+      ),
+      '/guides/frob-runs': md('Frob runs', h2('send', 'Send a frob run'), 'Send a frob run to a panel: the panel shows its logs.'),
+      '/reference/widgets': md('Widgets', Array.from({length: 60}, (_, i) => `- Widget ${i + 1} spins its edges.`).join('\n')),
+    });
+    // "Zorbly" is a name no page holds. The frob runs section holds more of the question (send, frob, logs) and leads,
+    // but the question points more strongly to the frob logs section, which holds too little of it: declined.
+    expect(answerOf('Can I send my frob logs to Zorbly?').status).toBe('weak');
+    expect(answerOf('Can I send my frob logs to a panel?').status).toBe('answered');
+  });
+
   it('ranks migration pages low unless the question is about upgrading', async () => {
     const first = await build({
       '/dev-docs/migration/v4-to-v5/breaking-changes/frob-hooks': md(

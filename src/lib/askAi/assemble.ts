@@ -2,7 +2,7 @@ import type {LocalSearchEngine} from '../search/engine';
 import type {Block} from '../search/corpus';
 import {linkTo, searchHref, type Answer, type AnswerLink, type AnswerPassage} from './answer';
 import {namesNotHeld, readQuestionWords} from './questionWords';
-import {rankSections} from './rankSections';
+import {rankSections, strongestSection} from './rankSections';
 import {parseQuery} from '../search/query';
 import {pageOfHref, type SectionLookup} from './sections';
 import {ANSWER_VERSION} from './version';
@@ -61,14 +61,15 @@ export function answerQuestion(
   const unknownWords = read.unknown;
   const ranked = rankSections(engine, sections, query, read.wording);
   const best = ranked[0];
-  if (!best) return {...base, status: 'not-found', unknownWords};
-  const names = namesNotHeld(engine, query, read, best.holds);
-  // Out of scope, or too weak to quote: too little of the question in the best section, half of its words in no
-  // page, or a name no page holds and not much of the rest.
+  const strongest = strongestSection(ranked);
+  if (!best || !strongest) return {...base, status: 'not-found', unknownWords};
+  const names = namesNotHeld(engine, query, read, strongest.holds);
+  // Out of scope, or too weak to quote: too little of the question in the section it points to most strongly, half
+  // of its words in no page, or a name no page holds and not much of the rest.
   const weak =
-    best.coverage < RANKING.answer.minCoverage ||
+    strongest.coverage < RANKING.answer.minCoverage ||
     read.foreign.length * 2 >= read.words.length ||
-    (names.length > 0 && best.coverage < RANKING.answer.minCoverageWithName);
+    (names.length > 0 && strongest.coverage < RANKING.answer.minCoverageWithName);
   if (weak) {
     const pages = new Set<string>();
     const results = ranked

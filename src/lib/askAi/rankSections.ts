@@ -11,6 +11,9 @@ import {RANKING} from '../search/ranking';
 
 export interface RankedSection {
   section: Section;
+  /** How strongly the question's words point to the section: its best record, its page record's share, proximity. */
+  relevance: number;
+  /** What the sections are ranked by: `relevance` times `coverage` (see `RANKING.ask.coverageExponent`). */
   score: number;
   coverage: number;
   /** The question's terms the section (or its page record) holds. */
@@ -43,23 +46,22 @@ function sectionPairs(section: Section): ReadonlySet<string> {
   return pairs;
 }
 
-/** Re-ranks the best sections by how many of the question's word pairs they hold (see `proximityBonus`). */
-function rankByProximity(ranked: RankedSection[], questionTerms: readonly string[]): RankedSection[] {
-  ranked.sort((a, b) => b.score - a.score);
+/** Raises the relevance of the best sections by how many of the question's word pairs they hold (see `proximityBonus`). */
+function addProximity(ranked: RankedSection[], questionTerms: readonly string[]): void {
   const pairs = wordPairs(questionTerms);
-  if (questionTerms.length < RANKING.ask.proximityMinWords || pairs.size === 0) return ranked;
+  if (questionTerms.length < RANKING.ask.proximityMinWords || pairs.size === 0) return;
+  ranked.sort((a, b) => b.relevance - a.relevance);
   for (const item of ranked.slice(0, RANKING.ask.proximityRanked)) {
     const held = sectionPairs(item.section);
     let count = 0;
     for (const pair of pairs) if (held.has(pair)) count += 1;
-    item.score *= 1 + RANKING.ask.proximityBonus * (count / pairs.size);
+    item.relevance *= 1 + RANKING.ask.proximityBonus * (count / pairs.size);
   }
-  return ranked.sort((a, b) => b.score - a.score);
 }
 
 /**
- * Sections in rank order. A section scores as its best matching record (its heading or a paragraph) plus a share of
- * its page record's score, and its coverage is that of the words its records (and its page record) hold together,
+ * Sections in rank order. A section's relevance is its best matching record (its heading or a paragraph) plus a share
+ * of its page record's score, and its coverage is that of the words its records (and its page record) hold together,
  * so the section whose heading names the subject and whose text names the details outranks a lone sentence
  * elsewhere that holds all the words. `ignored`: the terms of words that do not count (the reader's own wording, in
  * no page): they weigh nothing in the coverage.
@@ -107,13 +109,30 @@ export function rankSections(
     const heldWeight = weights.reduce((sum, weight, position) => sum + (includesTerm(held, position) ? weight : 0), 0);
     ranked.push({
       section,
-      score: best + (page && page.score !== best ? RANKING.ask.pageRecordShare * page.score : 0),
+      relevance: best + (page && page.score !== best ? RANKING.ask.pageRecordShare * page.score : 0),
+      score: 0,
       coverage: heldWeight / total,
       holds: new Set(termsIn(question, held)),
     });
   }
-  return rankByProximity(
+  addProximity(
     ranked,
     question.terms.filter((term) => !ignored.has(term)),
+  );
+  // Of two sections the question points to, the one that holds more of it leads (the words criterion of the
+  // engine's ranking of records, applied to the words a section's records hold together).
+  for (const item of ranked) item.score = item.relevance * item.coverage ** RANKING.ask.coverageExponent;
+  return ranked.sort((a, b) => b.score - a.score || b.relevance - a.relevance);
+}
+
+/**
+ * The section the question points to most strongly (the highest `relevance`): whether the docs answer at all is
+ * judged on it, not on the section that leads by coverage, which can be a lesser match that holds the question's
+ * commoner words ("datadog" asked of the runtime logs).
+ */
+export function strongestSection(ranked: readonly RankedSection[]): RankedSection | undefined {
+  return ranked.reduce<RankedSection | undefined>(
+    (strongest, item) => (!strongest || item.relevance > strongest.relevance ? item : strongest),
+    undefined,
   );
 }

@@ -42,6 +42,8 @@ export const RANKING = {
   ask: {
     /** Records ranked for a question, then grouped into sections. */
     rankedRecords: 120,
+    /** A section ranks by its relevance times its coverage (the question's words it holds) to this power. */
+    coverageExponent: 1,
     /** Share of a page record's score (title, description, tags) that each matching section of the page gains. */
     pageRecordShare: 1,
     /** A section holding the question's word pairs gains this times their share (applied to the best `proximityRanked`)... */
