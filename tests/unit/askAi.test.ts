@@ -11,6 +11,10 @@ import {stem} from '../../src/lib/search/text';
 import {parseHistory, pushHistory, questionFromSearch, searchWithoutQuestion, type HistoryEntry} from '../../src/lib/askAi/session';
 import type {Section} from '../../src/lib/search/corpus';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
+import {parseQuery} from '../../src/lib/search/query';
+import {RANKING} from '../../src/lib/search/ranking';
+import {readQuestionWords} from '../../src/lib/askAi/questionWords';
+import {leadSection, rankSections, strongestSection, type RankedSection} from '../../src/lib/askAi/rankSections';
 import type {SearchRecord} from '../../src/lib/search/types';
 import {FIXTURE_BREADCRUMB, fixturePages} from '../fixtures/search-site/pages';
 import {reported} from '../../scripts/bench/relevance';
@@ -74,7 +78,15 @@ describe('ranking (unit-level pages)', () => {
     const {records: unitRecords, sections: unitSections} = await corpusOfPages(pages);
     const unitEngine = new LocalSearchEngine(unitRecords);
     const unitLookup = sectionLookup(unitSections);
-    return (question: string) => answerQuestion(unitEngine, unitLookup, question);
+    return Object.assign((question: string) => answerQuestion(unitEngine, unitLookup, question), {
+      /** The sections in rank order and the strongest one, as `answerQuestion` sees them (`page#anchor`, coverage). */
+      ranking(question: string) {
+        const query = parseQuery(question, {finished: true});
+        const ranked = rankSections(unitEngine, unitLookup, query, readQuestionWords(unitEngine, query).wording);
+        const label = (item: RankedSection) => ({href: `${item.section.url}#${item.section.anchor}`, coverage: item.coverage});
+        return {first: label(ranked[0]!), strongest: label(strongestSection(ranked)!)};
+      },
+    });
   };
   const build = async (pages: Record<string, string>) => {
     const answerOf = await answering(pages);
@@ -96,7 +108,7 @@ describe('ranking (unit-level pages)', () => {
     expect(first('How do I generate frobs?')).toBe('/reference/frobs#generate');
   });
 
-  it('reads a rare word capitalised after the first as a name the best section must hold', async () => {
+  it('reads a rare word capitalised after the first as a name the strongest section must hold', async () => {
     const filler = Array.from({length: 420}, (_, i) => `- Widget ${i + 1} spins frobs.`).join('\n');
     const pages = {
       '/guides/frobs': md(
@@ -225,6 +237,9 @@ describe('ranking (unit-level pages)', () => {
     });
     // The adding page's link section matches "frob panel" more strongly (its page's title says it too); the trim
     // section holds the whole question, across its heading and its text.
+    const {first, strongest} = answerOf.ranking('How do I trim a frob in the frob panel?');
+    expect(strongest.href).toBe('/guides/adding-frobs#url');
+    expect(first.href).toBe('/guides/managing-frobs#trim');
     const answer = answerOf('How do I trim a frob in the frob panel?');
     expect(answer.status).toBe('answered');
     expect(answer.sources[0]!.href).toBe('/guides/managing-frobs#trim');
@@ -242,8 +257,30 @@ describe('ranking (unit-level pages)', () => {
     });
     // "Zorbly" is a name no page holds. The frob runs section holds more of the question (send, frob, logs) and leads,
     // but the question points more strongly to the frob logs section, which holds too little of it: declined.
+    const {first, strongest} = answerOf.ranking('Can I send my frob logs to Zorbly?');
+    expect(first.href).toBe('/guides/frob-runs#send');
+    expect(first.coverage).toBeGreaterThanOrEqual(RANKING.answer.minCoverageWithName);
+    expect(strongest.href).toBe('/guides/frob-logs#open');
+    expect(strongest.coverage).toBeLessThan(RANKING.answer.minCoverageWithName);
     expect(answerOf('Can I send my frob logs to Zorbly?').status).toBe('weak');
     expect(answerOf('Can I send my frob logs to a panel?').status).toBe('answered');
+  });
+
+  it('leads with the strongest section instead of the first when only the strongest holds a name of the question', () => {
+    const section = (anchor: string, holds: string[], relevance: number, coverage: number): RankedSection => ({
+      section: {url: '/guides/frobs', anchor, heading: anchor, blocks: []} as unknown as Section,
+      relevance,
+      score: relevance * coverage,
+      coverage,
+      holds: new Set(holds),
+    });
+    const keys = section('keys', ['rotat', 'frob', 'kei'], 500, 0.7);
+    const zorbly = section('zorbly', ['rotat', 'frob', 'zorbl'], 600, 0.55);
+    const leftOut = (holds: ReadonlySet<string>) => (holds.has('zorbl') ? 0 : 1);
+    expect(leadSection([keys, zorbly], zorbly, leftOut)).toBe(zorbly);
+    // When both hold the names (or neither does), the first in rank order leads.
+    expect(leadSection([keys, zorbly], zorbly, () => 0)).toBe(keys);
+    expect(leadSection([keys, zorbly], zorbly, () => 1)).toBe(keys);
   });
 
   it('ranks migration pages low unless the question is about upgrading', async () => {

@@ -24,7 +24,7 @@ export interface AnswerPassage {
   source: AnswerLink;
 }
 
-/** answered: quotes; weak: the best match is too weak to quote, `results` lists the top search results; not-found: nothing matches. */
+/** answered: quotes; weak: the strongest match is too weak to quote, `results` lists the top search results; not-found: nothing matches. */
 export type AnswerStatus = 'answered' | 'weak' | 'not-found' | 'empty';
 
 export interface Answer {

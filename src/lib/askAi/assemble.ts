@@ -2,7 +2,7 @@ import type {LocalSearchEngine} from '../search/engine';
 import type {Block} from '../search/corpus';
 import {linkTo, searchHref, type Answer, type AnswerLink, type AnswerPassage} from './answer';
 import {namesNotHeld, readQuestionWords} from './questionWords';
-import {rankSections, strongestSection} from './rankSections';
+import {leadSection, rankSections, strongestSection} from './rankSections';
 import {parseQuery} from '../search/query';
 import {pageOfHref, type SectionLookup} from './sections';
 import {ANSWER_VERSION} from './version';
@@ -11,10 +11,12 @@ import {RANKING} from '../search/ranking';
 /**
  * Ask AI's answer assembly, on top of the search engine (one index, one ranking): the question is ranked like a
  * search (`rankSections`), and the answer quotes the documentation word for word:
- *  1. the best section, with its heading: its first paragraph and, when it has one, its first code example;
+ *  1. the best section (the first by relevance times coverage), with its heading: its first paragraph and, when it
+ *     has one, its first code example;
  *  2. at most two supporting passages (first paragraphs) from other sections that match nearly as well;
  *  3. the sources.
- * When the best match is weak, the answer says so and lists the top search results instead of quoting.
+ * When the strongest match (the highest relevance) is weak, the answer says so and lists the top search results
+ * instead of quoting.
  */
 
 const firstOf = (blocks: readonly Block[], kind: Block['kind']): Block | undefined => blocks.find((block) => block.kind === kind);
@@ -60,9 +62,8 @@ export function answerQuestion(
   if (read.words.length === 0) return base;
   const unknownWords = read.unknown;
   const ranked = rankSections(engine, sections, query, read.wording);
-  const best = ranked[0];
   const strongest = strongestSection(ranked);
-  if (!best || !strongest) return {...base, status: 'not-found', unknownWords};
+  if (!strongest) return {...base, status: 'not-found', unknownWords};
   const names = namesNotHeld(engine, query, read, strongest.holds);
   // Out of scope, or too weak to quote: too little of the question in the section it points to most strongly, half
   // of its words in no page, or a name no page holds and not much of the rest.
@@ -70,6 +71,7 @@ export function answerQuestion(
     strongest.coverage < RANKING.answer.minCoverage ||
     read.foreign.length * 2 >= read.words.length ||
     (names.length > 0 && strongest.coverage < RANKING.answer.minCoverageWithName);
+  const best = leadSection(ranked, strongest, (holds) => namesNotHeld(engine, query, read, holds).length);
   if (weak) {
     const pages = new Set<string>();
     const results = ranked

@@ -6,7 +6,8 @@ import {RANKING} from '../search/ranking';
 
 /**
  * Ask AI's ranking of sections, on top of the search engine's ranking of records (`engine.rankRecords`): the
- * records are grouped by section (its best record, its page record's share), then the proximity bonus applies.
+ * records are grouped by section (its best record, its page record's share), the proximity bonus applies, and the
+ * sections rank by that relevance times their coverage of the question.
  */
 
 export interface RankedSection {
@@ -46,7 +47,7 @@ function sectionPairs(section: Section): ReadonlySet<string> {
   return pairs;
 }
 
-/** Raises the relevance of the best sections by how many of the question's word pairs they hold (see `proximityBonus`). */
+/** Raises the relevance of the most relevant sections by how many of the question's word pairs they hold (see `proximityBonus`). */
 function addProximity(ranked: RankedSection[], questionTerms: readonly string[]): void {
   const pairs = wordPairs(questionTerms);
   if (questionTerms.length < RANKING.ask.proximityMinWords || pairs.size === 0) return;
@@ -135,4 +136,17 @@ export function strongestSection(ranked: readonly RankedSection[]): RankedSectio
     (strongest, item) => (!strongest || item.relevance > strongest.relevance ? item : strongest),
     undefined,
   );
+}
+
+/**
+ * The section an answer quotes first: the first in rank order, unless it leaves out more of the question's names
+ * (`namesLeftOut`: the names a section's words do not hold) than the strongest section, which then leads.
+ */
+export function leadSection(
+  ranked: readonly RankedSection[],
+  strongest: RankedSection,
+  namesLeftOut: (holds: ReadonlySet<string>) => number,
+): RankedSection {
+  const first = ranked[0] ?? strongest;
+  return namesLeftOut(first.holds) > namesLeftOut(strongest.holds) ? strongest : first;
 }

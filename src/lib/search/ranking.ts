@@ -57,11 +57,11 @@ export const RANKING = {
     rareNameShare: 0.0025,
   },
   answer: {
-    /** The best section must hold at least this share of the question's words (weighted by rarity)... */
+    /** The strongest section (highest relevance) must hold at least this share of the question's words (weighted by rarity)... */
     minCoverage: 0.3,
-    /** ...and this share when the question gives a name the best section does not hold. */
+    /** ...and this share when the question gives a name the strongest section does not hold. */
     minCoverageWithName: 0.6,
-    /** A supporting passage must score at least this share of the best section's score... */
+    /** A supporting passage must score (relevance times coverage) at least this share of the best section's score... */
     supportRatio: 0.45,
     /** ...and hold this share of the question's words. */
     supportCoverage: 0.6,
@@ -71,7 +71,10 @@ export const RANKING = {
     minParagraphChars: 40,
     /** Sources listed at most. */
     maxSources: 5,
-    /** A source must score at least this share of the best section's score... */
+    /**
+     * A source must score at least this share of the best section's score... (At most `minCoverage`, so that the
+     * strongest section, which holds at least that share of the question, is always a source.)
+     */
     sourceRatio: 0.3,
     /** ...or, while fewer than `minSourcePages` pages are cited, this share (and `minCoverage` of the question). */
     nearbySourceRatio: 0.1,
