@@ -13,6 +13,7 @@ import {withBaseUrl} from './src/lib/baseUrl';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import loadingBarPlugin from './src/plugins/loading-bar';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
+import earlyTapsPlugin from './src/plugins/early-taps';
 import docsOverviewPlugin from './src/plugins/docs-overview';
 import testRoutesPlugin, {testPages} from './src/plugins/test-routes';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
@@ -168,6 +169,7 @@ const config: Config = {
     imageZoomPlugin,
     loadingBarPlugin,
     idlePrefetchPlugin,
+    earlyTapsPlugin,
     docsOverviewPlugin,
     searchPlugin,
     socialCardsPlugin,

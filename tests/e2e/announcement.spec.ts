@@ -2,7 +2,7 @@ import {expect, test, waitForHydration} from './support';
 
 test('the announcement bar can be closed and stays closed after a reload', async ({page}) => {
   await page.goto('/');
-  // The button works once the page has hydrated (its scripts start after the first paint): a click before is lost.
+  // The button itself, once hydrated (a tap before hydration is held and replayed: tests/e2e/earlyTaps.spec.ts).
   await waitForHydration(page);
   const bar = page.locator('.theme-announcement-bar');
   await expect(bar).toContainText('Tessera Docs has a brand new design');

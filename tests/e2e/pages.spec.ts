@@ -49,7 +49,7 @@ test.describe('crash page', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/__tests/crash');
-    await waitForHydration(page); // a click before hydration is lost
+    await waitForHydration(page); // the crash page itself (taps before hydration: tests/e2e/earlyTaps.spec.ts)
     await page.getByRole('button', {name: 'Crash this page'}).click();
     await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
     await expect(page.getByText('Crash requested by the test route')).toBeVisible();
