@@ -20,7 +20,7 @@ const config: KnipConfig = {
     // module replacements, the service worker, test-only pages).
     'src/plugins/docs-overview/{HomePage,StatusPage}.tsx',
     'src/plugins/print-sections/PrintSectionPage.tsx',
-    'src/plugins/{early-taps,idle-prefetch,image-zoom,loading-bar}/client.ts',
+    'src/plugins/{idle-prefetch,image-zoom,loading-bar}/client.ts',
     'src/plugins/search/docsearchErrorScreen.cjs',
     'src/plugins/code-highlighting/noStartupLanguages.js',
     'src/plugins/route-tree/routes.ts',

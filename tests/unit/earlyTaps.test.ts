@@ -8,7 +8,7 @@ import {EARLY_TAPS, EARLY_TAPS_GLOBAL, HELD_CONTROLS} from '../../src/lib/earlyT
 interface FakeElement {
   name: string;
   type?: string;
-  form?: {hasAttribute(name: string): boolean};
+  form?: object;
   /** What `closest(selector)` finds for the two selectors the script asks. */
   control?: FakeElement | null;
   link?: FakeElement | null;
@@ -35,8 +35,8 @@ function page() {
       expect([type, capture]).toEqual(['click', true]);
       listener = fn;
     },
-    removeEventListener: (type: string, fn: (event: unknown) => void) => {
-      if (fn === listener) listener = undefined;
+    removeEventListener: (type: string, fn: (event: unknown) => void, capture: boolean) => {
+      if (type === 'click' && capture && fn === listener) listener = undefined;
     },
   };
   const window: Record<string, unknown> = {};
@@ -55,29 +55,32 @@ function page() {
 }
 
 describe('taps held before hydration (src/lib/earlyTaps.ts)', () => {
-  it('holds clicks on controls, in order, and hands them over once, then holds no more', () => {
+  it('holds clicks on controls, in order, each control once at its last tap, and hands them over once, then holds no more', () => {
     const held = page();
     const menu = element('menu');
-    const tab = element('tab');
+    const typescript = element('TypeScript tab');
+    const javascript = element('JavaScript tab');
     const icon = element('icon inside the menu button', {control: menu});
     expect(held.click(menu)).toBe(true);
-    expect(held.click(tab)).toBe(true);
+    expect(held.click(typescript)).toBe(true);
+    expect(held.click(javascript)).toBe(true);
     expect(held.click(icon)).toBe(true);
-    expect(held.take().map((control) => control.name)).toEqual(['menu', 'tab', 'menu']);
+    expect(held.click(typescript)).toBe(true);
+    expect(held.take().map((control) => control.name)).toEqual(['JavaScript tab', 'menu', 'TypeScript tab']);
     expect(held.click(menu)).toBe(false);
   });
 
-  it('leaves alone what works without scripts: links, a form submitted to its action, and what is no control', () => {
+  it('leaves alone what works without scripts: links, submit buttons, and what is no control', () => {
     const held = page();
     const inLink = element('button inside a link', {link: element('link')});
-    const submit = element('search', {type: 'submit', form: {hasAttribute: (name) => name === 'action'}});
-    const scriptedSubmit = element('send', {type: 'submit', form: {hasAttribute: () => false}});
+    const submit = element('search', {type: 'submit', form: {}});
+    const plain = element('close', {type: 'button', form: {}});
     const text = element('paragraph', {control: null});
     expect(held.click(inLink)).toBe(false);
     expect(held.click(submit)).toBe(false);
     expect(held.click(text)).toBe(false);
     expect(held.click(null)).toBe(false);
-    expect(held.click(scriptedSubmit)).toBe(true);
-    expect(held.take().map((control) => control.name)).toEqual(['send']);
+    expect(held.click(plain)).toBe(true);
+    expect(held.take().map((control) => control.name)).toEqual(['close']);
   });
 });

@@ -1,16 +1,15 @@
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {EARLY_TAPS} from '../../lib/earlyTaps';
 
-/** Taps on controls before the page has hydrated are held and replayed after it (src/lib/earlyTaps.ts). */
+/**
+ * Holds taps on controls from the moment a page's head is parsed until it has hydrated (src/lib/earlyTaps.ts);
+ * `EarlyTapsReplay`, mounted by src/theme/Root.tsx, replays them.
+ */
 export default function earlyTapsPlugin(): Plugin {
   return {
     name: 'tessera-early-taps',
     injectHtmlTags() {
       return {headTags: [{tagName: 'script', innerHTML: EARLY_TAPS}]};
-    },
-    getClientModules() {
-      return [path.resolve(__dirname, './client')];
     },
   };
 }
