@@ -57,6 +57,16 @@ test.describe('taps before the page has hydrated', () => {
     await expect(page.locator('article pre.language-ts').first()).toBeVisible();
   });
 
+  test('a tap on the search button opens the search once the page has hydrated', async ({page}) => {
+    const release = await openHeld(page, '/dev-docs/intro');
+    await page.locator('.DocSearch-Button').tap();
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    release();
+    await waitForHydration(page);
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  });
+
   test('links and a search form work before the page has hydrated, as without scripts', async ({page}) => {
     await openHeld(page, '/dev-docs/intro');
     await page.locator('.pagination-nav__link--next').tap();
