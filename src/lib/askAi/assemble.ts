@@ -71,7 +71,6 @@ export function answerQuestion(
     strongest.coverage < RANKING.answer.minCoverage ||
     read.foreign.length * 2 >= read.words.length ||
     (names.length > 0 && strongest.coverage < RANKING.answer.minCoverageWithName);
-  const best = leadSection(ranked, strongest, (holds) => namesNotHeld(engine, query, read, holds).length);
   if (weak) {
     const pages = new Set<string>();
     const results = ranked
@@ -81,6 +80,7 @@ export function answerQuestion(
     return {...base, status: 'weak', results, unknownWords};
   }
 
+  const best = leadSection(ranked, strongest, (holds) => namesNotHeld(engine, query, read, holds).length);
   const lead = leadParagraph(best.section.blocks);
   const code = firstOf(best.section.blocks, 'code');
   const passages: AnswerPassage[] = [

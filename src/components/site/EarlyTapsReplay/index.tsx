@@ -21,10 +21,10 @@ export default function EarlyTapsReplay(): null {
     delete window[EARLY_TAPS_GLOBAL];
     const held = take();
     if (held.length === 0) return;
-    const replay = setTimeout(() => {
+    // Once, and not cancelled by a cleanup: the taps have been taken from the page.
+    setTimeout(() => {
       for (const control of held) if (control.isConnected && control instanceof HTMLElement) control.click();
     }, 0);
-    return () => clearTimeout(replay);
   }, [isBrowser]);
   return null;
 }
