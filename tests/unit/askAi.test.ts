@@ -3,7 +3,7 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {ANSWER_VERSION} from '../../src/lib/askAi/version';
 import type {Answer} from '../../src/lib/askAi/answer';
-import {answerQuestion} from '../../src/lib/askAi/assemble';
+import {answerQuestion, rankQuestion} from '../../src/lib/askAi/assemble';
 import {answerToMarkdown} from '../../src/lib/askAi/markdown';
 import {sectionLookup} from '../../src/lib/askAi/sections';
 import {englishOf, isEnglish} from '../../src/lib/askAi/english';
@@ -11,10 +11,8 @@ import {stem} from '../../src/lib/search/text';
 import {parseHistory, pushHistory, questionFromSearch, searchWithoutQuestion, type HistoryEntry} from '../../src/lib/askAi/session';
 import type {Section} from '../../src/lib/search/corpus';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
-import {parseQuery} from '../../src/lib/search/query';
 import {RANKING} from '../../src/lib/search/ranking';
-import {readQuestionWords} from '../../src/lib/askAi/questionWords';
-import {leadSection, rankSections, strongestSection, type RankedSection} from '../../src/lib/askAi/rankSections';
+import {leadSection, type RankedSection} from '../../src/lib/askAi/rankSections';
 import type {SearchRecord} from '../../src/lib/search/types';
 import {FIXTURE_BREADCRUMB, fixturePages} from '../fixtures/search-site/pages';
 import {reported} from '../../scripts/bench/relevance';
@@ -81,10 +79,9 @@ describe('ranking (unit-level pages)', () => {
     return Object.assign((question: string) => answerQuestion(unitEngine, unitLookup, question), {
       /** The sections in rank order and the strongest one, as `answerQuestion` sees them (`page#anchor`, coverage). */
       ranking(question: string) {
-        const query = parseQuery(question, {finished: true});
-        const ranked = rankSections(unitEngine, unitLookup, query, readQuestionWords(unitEngine, query).wording);
+        const {ranked, strongest} = rankQuestion(unitEngine, unitLookup, question);
         const label = (item: RankedSection) => ({href: `${item.section.url}#${item.section.anchor}`, coverage: item.coverage});
-        return {first: label(ranked[0]!), strongest: label(strongestSection(ranked)!)};
+        return {first: label(ranked[0]!), strongest: label(strongest!)};
       },
     });
   };

@@ -38,6 +38,17 @@ function leadParagraph(blocks: readonly Block[]): Block | undefined {
 }
 
 /**
+ * A question as Ask AI reads it: parsed once, its words against the index, and its sections in rank order with the
+ * strongest one (none when it has no words that count). `english`: see `answerQuestion`.
+ */
+export function rankQuestion(engine: LocalSearchEngine, sections: SectionLookup, question: string, english?: ReadonlySet<string>) {
+  const query = parseQuery(question, {finished: true});
+  const read = readQuestionWords(engine, query, english);
+  const ranked = read.words.length === 0 ? [] : rankSections(engine, sections, query, read.wording);
+  return {query, read, ranked, strongest: strongestSection(ranked)};
+}
+
+/**
  * `english`: the stems of common English words (the sections shard's `english`). Without it, every lower-case word
  * that no page holds is taken for the reader's wording.
  */
@@ -57,12 +68,9 @@ export function answerQuestion(
     unknownWords: [],
     searchHref: searchHref(question),
   };
-  const query = parseQuery(question, {finished: true});
-  const read = readQuestionWords(engine, query, english);
+  const {query, read, ranked, strongest} = rankQuestion(engine, sections, question, english);
   if (read.words.length === 0) return base;
   const unknownWords = read.unknown;
-  const ranked = rankSections(engine, sections, query, read.wording);
-  const strongest = strongestSection(ranked);
   if (!strongest) return {...base, status: 'not-found', unknownWords};
   const names = namesNotHeld(engine, query, read, strongest.holds);
   // Out of scope, or too weak to quote: too little of the question in the section it points to most strongly, half
