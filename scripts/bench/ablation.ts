@@ -33,7 +33,7 @@ const VARIANTS: Variant[] = [
   {name: 'completions of the typed word', off: 'prefixWeight 0', apply: (r) => void (r.search.prefixWeight = 0)},
   {name: 'typos forgiven', off: 'fuzzyWeight 0', apply: (r) => void (r.search.fuzzyWeight = 0)},
   {name: 'parts of compound names', off: 'partWeight 0', apply: (r) => void (r.search.partWeight = 0)},
-  {name: 'synonyms (SYNONYMS, PHRASES)', off: 'synonymWeight 0', apply: (r) => void (r.search.synonymWeight = 0)},
+  {name: 'synonyms (words.synonyms, words.phrases)', off: 'synonymWeight 0', apply: (r) => void (r.search.synonymWeight = 0)},
   {name: 'page evidence', off: 'pageWeight 0', apply: (r) => void (r.search.pageWeight = 0)},
   {name: 'exact page title', off: 'exactTitleFactor 1', apply: (r) => void (r.search.exactTitleFactor = 1)},
   {name: 'link lists demoted', off: 'linkListFactor 1', apply: (r) => void (r.search.linkListFactor = 1)},

@@ -3,6 +3,7 @@ import {toString} from 'mdast-util-to-string';
 import type {PageModel} from '../pageModel/types';
 import {areaLabel, areaOf} from './areas';
 import {levelWeight, type HitType, type Hierarchy, type SearchRecord} from './types';
+import {RANKING} from './ranking';
 
 /**
  * The corpus of search and Ask AI, read from each page's model (src/lib/pageModel), the same in `npm start` and in a
@@ -82,8 +83,10 @@ function truncate(text: string): string {
   return `${cut.slice(0, space > MAX_CONTENT_CHARS * 0.6 ? space : MAX_CONTENT_CHARS)}…`;
 }
 
-/** Sections that only list links to other pages: they would be quoted for their link texts. */
-export const LINK_LIST_HEADINGS = /^(related pages|next steps|see also|learn more)$/i;
+/** Whether a heading is that of a section that only lists links to other pages (it would be quoted for its link texts). */
+export function isLinkListHeading(heading: string): boolean {
+  return RANKING.words.linkListHeadings.includes(heading.toLowerCase());
+}
 
 /** Code blocks that the page shows as something else (a diagram): not code a reader copies. */
 const NOT_CODE = new Set(['mermaid']);
@@ -222,5 +225,5 @@ export function pageCorpus(model: PageModel, {base, docusaurusTag}: CorpusOption
     // Table cells and list items of a word or two ("yes", "string") are noise in results.
     if (piece.text.length >= MIN_CONTENT_CHARS) push('content', truncate(piece.text));
   }
-  return {records, sections: sections.filter((s) => s.blocks.length > 0 && !LINK_LIST_HEADINGS.test(s.heading))};
+  return {records, sections: sections.filter((s) => s.blocks.length > 0 && !isLinkListHeading(s.heading))};
 }

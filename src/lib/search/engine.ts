@@ -1,5 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import {LINK_LIST_HEADINGS} from './corpus';
+import {isLinkListHeading} from './corpus';
 import {algoliaResponse, type Ranking} from './algoliaResponse';
 import {STOP_WORDS, termsOf, tokenize} from './text';
 import {RANKING} from './ranking';
@@ -34,7 +34,7 @@ function isLinkList(record: SearchRecord): boolean {
   const own = record.type === 'content' ? 7 : Number(record.type.slice(3));
   for (let depth = Math.min(own, 6); depth >= 2; depth -= 1) {
     const heading = record.hierarchy[`lvl${depth}` as Level];
-    if (heading) return LINK_LIST_HEADINGS.test(heading);
+    if (heading) return isLinkListHeading(heading);
   }
   return false;
 }

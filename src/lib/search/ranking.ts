@@ -1,11 +1,153 @@
 /**
  * Every tunable number and word list of search and Ask AI, each with one line saying what it is for. The engine
- * (engine.ts) and Ask AI (src/lib/askAi) read them here when they rank (the record type factors, the link-list factor
- * and BM25's b when records are indexed), so that the ablation bench
+ * (engine.ts) and Ask AI (src/lib/askAi) read them here when they rank (the stop words when the modules load; the record
+ * type factors, the link-list factor and BM25's b when records are indexed), so that the ablation bench
  * (`npm run bench -- ablation`) can turn each off in turn; its table, and the rule for keeping a knob, are in
  * src/plugins/search/README.md ("What each rule earns"). Change a value only with that table measured again.
  */
+
+/** The words of a list written as lines of space-separated words. */
+function wordsOf(...lines: string[]): readonly string[] {
+  return lines.join(' ').split(' ');
+}
+
 export const RANKING = {
+  words: {
+    /** Words that carry no meaning in a docs query ("how do I deploy" searches "deploy"); read when the modules load. */
+    stop: wordsOf(
+      'a an and are as at be by can do does for from how i if in into is it its me my of on or so than that the their',
+      'then this to use using was we what when where which who why will with you your should there',
+      // What is left of a contraction once the apostrophe splits it ("what's", "don't", "I'd", "we'll", "you're").
+      's t d ll re ve m don doesn didn isn aren wasn weren hasn haven shouldn wouldn couldn',
+      // The same contractions typed without the apostrophe ("didnt go out", "dont see").
+      'dont doesnt didnt isnt arent wasnt werent hasnt havent shouldnt wouldnt couldnt cant ive youre youve weve',
+      'theyre theyve hadnt aint shouldve thats whats',
+      // Pronouns and auxiliaries of readers' questions ("our website's users", "Should I host it myself?").
+      'our ours myself yourself ourselves they them he she his her has have had been being were would could might',
+      'must vs versus',
+    ),
+    /**
+     * Readers' vocabulary: the one table of synonyms of search and Ask AI (both rank through the engine). A word
+     * readers type maps to the words these docs use for the same thing, both ways where both are used. Looked up with
+     * the reader's word (as typed, else its stem); the engine searches the stems of the synonyms as the same query
+     * word, at a lower weight than the word itself.
+     */
+    synonyms: {
+      // logs and monitoring
+      monitor: ['logs'],
+      monitoring: ['logs'],
+      logging: ['logs'],
+      // deploying
+      ship: ['deploy'],
+      shipping: ['deploy'],
+      host: ['deploy'],
+      hosting: ['deploy'],
+      rollback: ['redeploy', 'rollback'],
+      // removing
+      remove: ['delete'],
+      erase: ['delete'],
+      delete: ['remove'],
+      uninstall: ['remove'],
+      // authentication
+      auth: ['authentication'],
+      authenticate: ['authentication'],
+      login: ['log'],
+      signin: ['log'],
+      signup: ['register'],
+      // configuration and environment
+      env: ['environment'],
+      vars: ['variable'],
+      var: ['variable'],
+      config: ['configuration'],
+      settings: ['configuration'],
+      setup: ['install'],
+      // databases
+      db: ['database'],
+      postgres: ['postgresql'],
+      pg: ['postgresql'],
+      // names and abbreviations
+      ts: ['typescript'],
+      js: ['javascript'],
+      gql: ['graphql'],
+      swagger: ['openapi'],
+      openapi: ['swagger'],
+      telemetry: ['usage', 'data'],
+      jest: ['test'],
+      k8s: ['kubernetes'],
+      // media
+      pic: ['image'],
+      picture: ['image'],
+      photo: ['image'],
+      img: ['image'],
+      // upgrades
+      upgrade: ['migrate', 'migration'],
+      // versions: "v5" is "Tessera 5" in the docs
+      v3: ['3'],
+      v4: ['4'],
+      v5: ['5'],
+      migrate: ['upgrade'],
+      // scheduling
+      schedule: ['cron'],
+      cron: ['schedule'],
+      paginate: ['pagination'],
+      translate: ['locale'],
+      i18n: ['internationalization', 'locale'],
+      restrict: ['limit'],
+      disable: ['off'],
+      // readers' verbs for the docs' states and actions
+      offline: ['unpublish'],
+      unpublish: ['offline'],
+      abort: ['cancel'],
+      stop: ['cancel'],
+      revert: ['discard'],
+      startup: ['bootstrap'],
+    } as Record<string, readonly string[]>,
+    /**
+     * Phrases readers type for one word of the docs ("roll back": rollback, "command line": CLI). Each word of the
+     * phrase reaches the synonyms, so a record with "rollback" holds both words of "roll back".
+     */
+    phrases: [
+      [['roll', 'back'], ['rollback']],
+      // a number compared with a limit: "pageSize more than 100"
+      [
+        ['more', 'than'],
+        ['maximum', 'limit'],
+      ],
+      [
+        ['less', 'than'],
+        ['minimum', 'limit'],
+      ],
+      [['at', 'most'], ['maximum']],
+      [['at', 'least'], ['minimum']],
+      // readers' verbs: "throw away my changes", "on startup"
+      [['throw', 'away'], ['discard']],
+      [['on', 'startup'], ['bootstrap']],
+      [['on', 'start'], ['bootstrap']],
+      [['command', 'line'], ['cli']],
+      [['log', 'in'], ['login']],
+      [
+        ['sign', 'in'],
+        ['login', 'log'],
+      ],
+      [
+        ['sign', 'up'],
+        ['register', 'registration'],
+      ],
+      [['log', 'out'], ['logout']],
+      [
+        ['set', 'up'],
+        ['setup', 'install'],
+      ],
+      [['turn', 'off'], ['disable']],
+      [['turn', 'on'], ['enable']],
+      [
+        ['env', 'vars'],
+        ['environment', 'variable'],
+      ],
+    ] as ReadonlyArray<readonly [readonly string[], readonly string[]]>,
+    /** Headings of sections that only list links to other pages (lower case): ranked low, never quoted. */
+    linkListHeadings: ['related pages', 'next steps', 'see also', 'learn more'] as readonly string[],
+  },
   search: {
     /** Weight of a match in each field of a record: its own heading, the headings above it, its text, path, slug, keywords. */
     fieldBoost: {title: 4, parents: 1.5, content: 1, path: 0.5, slug: 0.8, keywords: 1.5},
@@ -26,7 +168,7 @@ export const RANKING = {
     fuzzyWeight: 0.45,
     /** Weight of the parts of a compound name found as words ("DATABASE_CLIENT": a "database client"). */
     partWeight: 0.5,
-    /** Weight of a synonym of a query word (text.ts SYNONYMS and PHRASES: readers' words for the docs' words). */
+    /** Weight of a synonym of a query word (`words.synonyms` and `words.phrases`: readers' words for the docs' words). */
     synonymWeight: 0.6,
     /** Weight of a page's evidence: a record gains the square root of the scores of its page's other matching records. */
     pageWeight: 0.5,
