@@ -1,6 +1,7 @@
 /**
  * `npx tsx scripts/bench/ablation.ts` (or `npm run bench -- ablation`): each rule, knob group and word list of src/lib/search/ranking.ts turned off in turn
- * (set to the value that makes it do nothing), measured on every relevance set against the last build's index:
+ * (set to the value that makes it do nothing; the stop words are read when the modules load and the link-list headings
+ * when records are indexed, so they have no variant here), measured on every relevance set against the last build's index:
  * search (top 3 / first) and Ask AI (cited / first / out of scope declined), on the kept sets (tests/search,
  * tests/ask) and both halves of the fresh sets (tests/relevance). Prints a Markdown table: the baseline in
  * questions, then each variant's change in questions. A rule earns its place when turning it off costs the held-back

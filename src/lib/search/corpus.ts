@@ -2,8 +2,8 @@ import type {List, ListItem, RootContent, Table} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import type {PageModel} from '../pageModel/types';
 import {areaLabel, areaOf} from './areas';
+import {isLinkListHeading} from './text';
 import {levelWeight, type HitType, type Hierarchy, type SearchRecord} from './types';
-import {RANKING} from './ranking';
 
 /**
  * The corpus of search and Ask AI, read from each page's model (src/lib/pageModel), the same in `npm start` and in a
@@ -81,11 +81,6 @@ function truncate(text: string): string {
   const cut = text.slice(0, MAX_CONTENT_CHARS);
   const space = cut.lastIndexOf(' ');
   return `${cut.slice(0, space > MAX_CONTENT_CHARS * 0.6 ? space : MAX_CONTENT_CHARS)}…`;
-}
-
-/** Whether a heading is that of a section that only lists links to other pages (it would be quoted for its link texts). */
-export function isLinkListHeading(heading: string): boolean {
-  return RANKING.words.linkListHeadings.includes(heading.toLowerCase());
 }
 
 /** Code blocks that the page shows as something else (a diagram): not code a reader copies. */

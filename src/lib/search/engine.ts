@@ -1,7 +1,6 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import {isLinkListHeading} from './corpus';
 import {algoliaResponse, type Ranking} from './algoliaResponse';
-import {STOP_WORDS, termsOf, tokenize} from './text';
+import {isLinkListHeading, STOP_WORDS, termsOf, tokenize} from './text';
 import {RANKING} from './ranking';
 import {addTerm, includesTerm, NO_TERMS_HELD, termCount, type ParsedQuery, type TermSet} from './query';
 import {LEVELS, type Level, type SearchParams, type SearchRecord, type SearchResponse} from './types';

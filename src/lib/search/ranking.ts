@@ -1,14 +1,15 @@
 /**
  * Every tunable number and word list of search and Ask AI, each with one line saying what it is for. The engine
  * (engine.ts) and Ask AI (src/lib/askAi) read them here when they rank (the stop words when the modules load; the record
- * type factors, the link-list factor and BM25's b when records are indexed), so that the ablation bench
+ * type factors, the link-list factor and headings and BM25's b when records are indexed, and the link-list headings
+ * also when Ask AI's sections are written at build time), so that the ablation bench
  * (`npm run bench -- ablation`) can turn each off in turn; its table, and the rule for keeping a knob, are in
  * src/plugins/search/README.md ("What each rule earns"). Change a value only with that table measured again.
  */
 
 /** The words of a list written as lines of space-separated words. */
 function wordsOf(...lines: string[]): readonly string[] {
-  return lines.join(' ').split(' ');
+  return lines.join(' ').split(/\s+/).filter(Boolean);
 }
 
 export const RANKING = {
@@ -145,7 +146,7 @@ export const RANKING = {
         ['environment', 'variable'],
       ],
     ] as ReadonlyArray<readonly [readonly string[], readonly string[]]>,
-    /** Headings of sections that only list links to other pages (lower case): ranked low, never quoted. */
+    /** Headings of sections that only list links to other pages (any case): ranked low, never quoted. */
     linkListHeadings: ['related pages', 'next steps', 'see also', 'learn more'] as readonly string[],
   },
   search: {

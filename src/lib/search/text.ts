@@ -67,6 +67,11 @@ export function splitWords(text: string): string[] {
   return tokenize(text).flatMap((token) => token.text.split(/[-:.]/).filter(Boolean));
 }
 
+/** Whether a heading is that of a section that only lists links to other pages (`RANKING.words.linkListHeadings`). */
+export function isLinkListHeading(heading: string): boolean {
+  return RANKING.words.linkListHeadings.some((listHeading) => listHeading.toLowerCase() === heading.toLowerCase());
+}
+
 /** The stems of the synonyms of a word as typed (lower case). */
 export function synonymsOf(word: string): readonly string[] {
   const {synonyms} = RANKING.words;
