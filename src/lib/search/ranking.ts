@@ -104,48 +104,30 @@ export const RANKING = {
       startup: ['bootstrap'],
     } as Record<string, readonly string[]>,
     /**
-     * Phrases readers type for one word of the docs ("roll back": rollback, "command line": CLI). Each word of the
-     * phrase reaches the synonyms, so a record with "rollback" holds both words of "roll back".
+     * Phrases readers type (words split by a space) for one word of the docs ("roll back": rollback, "command line":
+     * CLI). Each word of the phrase reaches the synonyms, so a record with "rollback" holds both words of "roll back".
      */
-    phrases: [
-      [['roll', 'back'], ['rollback']],
+    phrases: {
+      'roll back': ['rollback'],
       // a number compared with a limit: "pageSize more than 100"
-      [
-        ['more', 'than'],
-        ['maximum', 'limit'],
-      ],
-      [
-        ['less', 'than'],
-        ['minimum', 'limit'],
-      ],
-      [['at', 'most'], ['maximum']],
-      [['at', 'least'], ['minimum']],
+      'more than': ['maximum', 'limit'],
+      'less than': ['minimum', 'limit'],
+      'at most': ['maximum'],
+      'at least': ['minimum'],
       // readers' verbs: "throw away my changes", "on startup"
-      [['throw', 'away'], ['discard']],
-      [['on', 'startup'], ['bootstrap']],
-      [['on', 'start'], ['bootstrap']],
-      [['command', 'line'], ['cli']],
-      [['log', 'in'], ['login']],
-      [
-        ['sign', 'in'],
-        ['login', 'log'],
-      ],
-      [
-        ['sign', 'up'],
-        ['register', 'registration'],
-      ],
-      [['log', 'out'], ['logout']],
-      [
-        ['set', 'up'],
-        ['setup', 'install'],
-      ],
-      [['turn', 'off'], ['disable']],
-      [['turn', 'on'], ['enable']],
-      [
-        ['env', 'vars'],
-        ['environment', 'variable'],
-      ],
-    ] as ReadonlyArray<readonly [readonly string[], readonly string[]]>,
+      'throw away': ['discard'],
+      'on startup': ['bootstrap'],
+      'on start': ['bootstrap'],
+      'command line': ['cli'],
+      'log in': ['login'],
+      'sign in': ['login', 'log'],
+      'sign up': ['register', 'registration'],
+      'log out': ['logout'],
+      'set up': ['setup', 'install'],
+      'turn off': ['disable'],
+      'turn on': ['enable'],
+      'env vars': ['environment', 'variable'],
+    } as Record<string, readonly string[]>,
     /** Headings of sections that only list links to other pages (any case): ranked low, never quoted. */
     linkListHeadings: ['related pages', 'next steps', 'see also', 'learn more'] as readonly string[],
   },

@@ -85,7 +85,8 @@ export function synonymsOf(word: string): readonly string[] {
  */
 export function phraseSynonyms(words: readonly string[]): Set<string>[] {
   const extra = words.map(() => new Set<string>());
-  for (const [phrase, synonyms] of RANKING.words.phrases) {
+  for (const [text, synonyms] of Object.entries(RANKING.words.phrases)) {
+    const phrase = text.split(' ');
     for (let start = 0; start + phrase.length <= words.length; start += 1) {
       if (!phrase.every((word, offset) => words[start + offset] === word)) continue;
       for (let offset = 0; offset < phrase.length; offset += 1) for (const synonym of synonyms) extra[start + offset]!.add(stem(synonym));
