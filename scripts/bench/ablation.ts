@@ -5,7 +5,9 @@
  * search (top 3 / first) and Ask AI (cited / first / out of scope declined), on the kept sets (tests/search,
  * tests/ask) and both halves of the fresh sets (tests/relevance). Prints a Markdown table: the baseline in
  * questions, then each variant's change in questions. A rule earns its place when turning it off costs the held-back
- * half at least one question (the search README's rule). `--baseline` prints the first row only.
+ * half at least one question (the search README's rule). `--baseline` prints the first row only; `--entries` turns off
+ * each entry of the readers' vocabulary (words.synonyms, words.phrases) alone instead, and prints the entries that
+ * change an outcome, then the others in one line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,6 +54,18 @@ const VARIANTS: Variant[] = [
   {name: 'nearby sources', off: 'nearbySourceRatio = sourceRatio', apply: (r) => void (r.answer.nearbySourceRatio = r.answer.sourceRatio)},
   {name: 'English word list (97 kB gzip)', off: 'no list: every unknown lower-case word is wording', apply: () => {}, noEnglish: true},
 ];
+
+/** Each synonym key and phrase of the readers' vocabulary, removed alone. */
+function entryVariants(): Variant[] {
+  const without = (list: 'synonyms' | 'phrases', key: string) => (r: Ranking) => {
+    const {[key]: _removed, ...rest} = r.words[list];
+    r.words[list] = rest;
+  };
+  return [
+    ...Object.keys(RANKING.words.synonyms).map((key) => ({name: `synonym ${key}`, off: 'removed', apply: without('synonyms', key)})),
+    ...Object.keys(RANKING.words.phrases).map((key) => ({name: `phrase "${key}"`, off: 'removed', apply: without('phrases', key)})),
+  ];
+}
 
 interface Row {
   searchKept: [number, number];
@@ -127,13 +141,18 @@ async function benchAblation(buildDir: string): Promise<Record<string, unknown>>
     `| all rules on (questions) | ${COLUMNS.map((column) => cell(base[column])).join(' | ')} |`,
   ];
   const result: Record<string, unknown> = {baseline: base};
-  for (const variant of process.argv.includes('--baseline') ? [] : VARIANTS) {
+  const entries = process.argv.includes('--entries');
+  const idle: string[] = [];
+  for (const variant of process.argv.includes('--baseline') ? [] : entries ? entryVariants() : VARIANTS) {
     variant.apply(RANKING);
     const row = measure(buildDir, variant.noEnglish === true);
     restore();
-    lines.push(`| ${variant.name} (${variant.off}) | ${COLUMNS.map((column) => cell(row[column], base[column])).join(' | ')} |`);
     result[variant.name] = row;
+    const cells = COLUMNS.map((column) => cell(row[column], base[column]));
+    if (entries && cells.every((text) => /^[· /]+$/.test(text))) idle.push(variant.name);
+    else lines.push(`| ${variant.name} (${variant.off}) | ${cells.join(' | ')} |`);
   }
+  if (idle.length > 0) lines.push('', `No change on any set when removed alone (${idle.length}): ${idle.join(', ')}.`);
   console.log(`\n${lines.join('\n')}\n`);
   return {table: lines.join('\n')};
 }

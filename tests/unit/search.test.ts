@@ -221,10 +221,15 @@ describe('terms', () => {
     expect(queryWords("what's a draft")).toEqual(['draft']);
     // Contractions typed without the apostrophe are stop words too.
     expect(queryWords('my release didnt go out, whats wrong')).toEqual(['release', 'go', 'out', 'wrong']);
-    expect(queryWords('roll back a deploy')).toEqual(['roll', 'back', 'deploy']);
-    expect(querySynonyms('roll back a deploy')).toEqual([['rollback'], ['rollback'], []]);
-    expect(querySynonyms('log in with the command line')).toEqual([expect.arrayContaining(['login']), ['cli'], ['cli']]);
-    expect(querySynonyms('env vars')).toEqual([expect.arrayContaining([stem('environment')]), expect.arrayContaining([stem('variable')])]);
+    expect(queryWords('throw away a draft')).toEqual(['throw', 'away', 'draft']);
+    expect(querySynonyms('throw away a draft')).toEqual([[stem('discard')], [stem('discard')], []]);
+    // A synonym is looked up as typed, else by its stem ("monitoring" reaches "monitor").
+    expect(querySynonyms('stop monitoring the env on startup')).toEqual([
+      [stem('cancel')],
+      [stem('logs')],
+      [stem('environment')],
+      [stem('bootstrap')],
+    ]);
   });
 
   it('indexes API names whole and in parts', () => {
@@ -442,12 +447,19 @@ beforeCreate, afterCreate and the other hooks run around database queries.`,
   const PLUGIN = page({title: 'Create a plugin', body: 'Scaffold a plugin with the CLI and register it in a project.'});
   const HISTORY = page({
     title: 'Deploy history',
-    tags: ['Rollback'],
     body: `Every deploy of a project is listed with its status.
 
 ## Redeploy an earlier version {#redeploy}
 
 Pick a past deploy and click Redeploy to return to it.`,
+  });
+  const DRAFTS = page({
+    title: 'Draft frobs',
+    body: `A draft frob keeps your changes until you publish it.
+
+## Discard a draft {#discard}
+
+Click Discard to return the frob to its published version.`,
   });
   let engine: LocalSearchEngine;
   beforeAll(async () => {
@@ -457,6 +469,7 @@ Pick a past deploy and click Redeploy to return to it.`,
       ...(await recordsAt(MODELS, '/dev-docs/backend-customization/models')),
       ...(await recordsAt(PLUGIN, '/dev-docs/plugins/create-a-plugin')),
       ...(await recordsAt(HISTORY, '/cloud/projects/deploys-history')),
+      ...(await recordsAt(DRAFTS, '/guides/draft-frobs')),
     ]);
   });
   const pages = (query: string) => engine.search({query}).hits.map((hit) => hit.url_without_anchor);
@@ -488,8 +501,8 @@ Pick a past deploy and click Redeploy to return to it.`,
     expect(pages('beforeCreate')).not.toContain('/dev-docs/plugins/create-a-plugin');
   });
 
-  it('reads a phrase as the word of the docs ("roll back": rollback)', () => {
-    expect(pages('roll back ')[0]).toBe('/cloud/projects/deploys-history');
+  it('reads a phrase as the word of the docs ("throw away": discard)', () => {
+    expect(pages('throw away my edits ')[0]).toBe('/guides/draft-frobs');
   });
 });
 

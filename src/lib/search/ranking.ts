@@ -29,72 +29,20 @@ export const RANKING = {
     ),
     /**
      * Readers' vocabulary: the one table of synonyms of search and Ask AI (both rank through the engine). A word
-     * readers type maps to the words these docs use for the same thing, both ways where both are used. Looked up with
-     * the reader's word (as typed, else its stem); the engine searches the stems of the synonyms as the same query
-     * word, at a lower weight than the word itself.
+     * readers type maps to the words these docs use for the same thing. Looked up with the reader's word (as typed,
+     * else its stem: "monitoring" reaches `monitor`); the engine searches the stems of the synonyms as the same query
+     * word, at a lower weight than the word itself. An entry stays only if removing it costs the held-back half a
+     * question, or if it stands for a kind of query that its unit test holds (states and actions, limits, moments);
+     * a reader's word for what one page covers belongs in that page's `keywords` front matter instead.
      */
     synonyms: {
-      // logs and monitoring
       monitor: ['logs'],
-      monitoring: ['logs'],
-      logging: ['logs'],
-      // deploying
-      ship: ['deploy'],
-      shipping: ['deploy'],
-      host: ['deploy'],
-      hosting: ['deploy'],
-      rollback: ['redeploy', 'rollback'],
-      // removing
-      remove: ['delete'],
-      erase: ['delete'],
-      delete: ['remove'],
-      uninstall: ['remove'],
-      // authentication
-      auth: ['authentication'],
-      authenticate: ['authentication'],
-      login: ['log'],
-      signin: ['log'],
-      signup: ['register'],
-      // configuration and environment
       env: ['environment'],
-      vars: ['variable'],
-      var: ['variable'],
-      config: ['configuration'],
-      settings: ['configuration'],
-      setup: ['install'],
-      // databases
-      db: ['database'],
-      postgres: ['postgresql'],
-      pg: ['postgresql'],
-      // names and abbreviations
-      ts: ['typescript'],
-      js: ['javascript'],
-      gql: ['graphql'],
-      swagger: ['openapi'],
-      openapi: ['swagger'],
-      telemetry: ['usage', 'data'],
-      jest: ['test'],
-      k8s: ['kubernetes'],
-      // media
-      pic: ['image'],
-      picture: ['image'],
-      photo: ['image'],
-      img: ['image'],
-      // upgrades
-      upgrade: ['migrate', 'migration'],
       // versions: "v5" is "Tessera 5" in the docs
       v3: ['3'],
       v4: ['4'],
       v5: ['5'],
       migrate: ['upgrade'],
-      // scheduling
-      schedule: ['cron'],
-      cron: ['schedule'],
-      paginate: ['pagination'],
-      translate: ['locale'],
-      i18n: ['internationalization', 'locale'],
-      restrict: ['limit'],
-      disable: ['off'],
       // readers' verbs for the docs' states and actions
       offline: ['unpublish'],
       unpublish: ['offline'],
@@ -104,11 +52,10 @@ export const RANKING = {
       startup: ['bootstrap'],
     } as Record<string, readonly string[]>,
     /**
-     * Phrases readers type (words split by a space) for one word of the docs ("roll back": rollback, "command line":
-     * CLI). Each word of the phrase reaches the synonyms, so a record with "rollback" holds both words of "roll back".
+     * Phrases readers type (words split by a space) for one word of the docs ("throw away": discard), under the same
+     * rule. Each word of the phrase reaches the synonyms, so a record with "discard" holds both words of "throw away".
      */
     phrases: {
-      'roll back': ['rollback'],
       // a number compared with a limit: "pageSize more than 100"
       'more than': ['maximum', 'limit'],
       'less than': ['minimum', 'limit'],
@@ -118,15 +65,6 @@ export const RANKING = {
       'throw away': ['discard'],
       'on startup': ['bootstrap'],
       'on start': ['bootstrap'],
-      'command line': ['cli'],
-      'log in': ['login'],
-      'sign in': ['login', 'log'],
-      'sign up': ['register', 'registration'],
-      'log out': ['logout'],
-      'set up': ['setup', 'install'],
-      'turn off': ['disable'],
-      'turn on': ['enable'],
-      'env vars': ['environment', 'variable'],
     } as Record<string, readonly string[]>,
     /** Headings of sections that only list links to other pages (any case): ranked low, never quoted. */
     linkListHeadings: ['related pages', 'next steps', 'see also', 'learn more'] as readonly string[],

@@ -81,7 +81,7 @@ export function synonymsOf(word: string): readonly string[] {
 
 /**
  * The stems of the synonyms that each word of a text (lower-cased, stop words included) gets from a phrase it is part
- * of (`RANKING.words.phrases`: "roll back" gives both words `rollback`), by position.
+ * of (`RANKING.words.phrases`: "throw away" gives both words `discard`), by position.
  */
 export function phraseSynonyms(words: readonly string[]): Set<string>[] {
   const extra = words.map(() => new Set<string>());
