@@ -5,8 +5,8 @@
  * search (top 3 / first) and Ask AI (cited / first / out of scope declined), on the kept sets (tests/search,
  * tests/ask) and both halves of the fresh sets (tests/relevance). Prints a Markdown table: the baseline in
  * questions, then each variant's change in questions. A rule earns its place when turning it off costs the held-back
- * half at least one question (the search README's rule). `--baseline` prints the first row only; `--entries` turns off
- * each entry of the readers' vocabulary (words.synonyms, words.phrases) alone instead, and prints the entries that
+ * half at least one question (the search README's rule). `--baseline` prints the first row only; `--entries` (with
+ * `npx tsx` only: `npm run bench` passes no options on) removes each entry of the readers' vocabulary (words.synonyms, words.phrases) alone instead, and prints the entries that
  * change an outcome, then the others in one line.
  */
 import fs from 'node:fs';
@@ -129,7 +129,7 @@ function cell(values: readonly number[], base?: readonly number[]): string {
   return values.map((value, i) => (value === base[i] ? '·' : `${value > base[i]! ? '+' : ''}${value - base[i]!}`)).join(' / ');
 }
 
-async function benchAblation(buildDir: string): Promise<Record<string, unknown>> {
+function benchAblation(buildDir: string): void {
   const saved = structuredClone(RANKING);
   const restore = () => {
     for (const group of Object.keys(saved) as (keyof Ranking)[]) Object.assign(RANKING[group], structuredClone(saved[group]));
@@ -140,23 +140,20 @@ async function benchAblation(buildDir: string): Promise<Record<string, unknown>>
     `| --- | --- | --- | --- | --- | --- | --- |`,
     `| all rules on (questions) | ${COLUMNS.map((column) => cell(base[column])).join(' | ')} |`,
   ];
-  const result: Record<string, unknown> = {baseline: base};
   const entries = process.argv.includes('--entries');
   const idle: string[] = [];
   for (const variant of process.argv.includes('--baseline') ? [] : entries ? entryVariants() : VARIANTS) {
     variant.apply(RANKING);
     const row = measure(buildDir, variant.noEnglish === true);
     restore();
-    result[variant.name] = row;
     const cells = COLUMNS.map((column) => cell(row[column], base[column]));
     if (entries && cells.every((text) => /^[· /]+$/.test(text))) idle.push(variant.name);
     else lines.push(`| ${variant.name} (${variant.off}) | ${cells.join(' | ')} |`);
   }
   if (idle.length > 0) lines.push('', `No change on any set when removed alone (${idle.length}): ${idle.join(', ')}.`);
   console.log(`\n${lines.join('\n')}\n`);
-  return {table: lines.join('\n')};
 }
 
 // A CommonJS script, run on its own (bench.mts starts it): the knobs it turns off must be the very module the engine
 // and Ask AI read, and an ES module importing them would get a copy of its own.
-if (require.main === module) void benchAblation(process.env.BENCH_BUILD_DIR ?? path.join(ROOT, 'build'));
+if (require.main === module) benchAblation(process.env.BENCH_BUILD_DIR ?? path.join(ROOT, 'build'));

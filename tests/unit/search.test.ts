@@ -217,7 +217,7 @@ describe('terms', () => {
   const queryWords = (text: string) => parseQuery(text).words;
   const querySynonyms = (text: string) => parseQuery(text).synonyms;
 
-  it('reads a contraction as its word, and a phrase as the word the docs use', () => {
+  it('reads a contraction as its word, a phrase as the word the docs use, and a synonym as typed or by its stem', () => {
     expect(queryWords("what's a draft")).toEqual(['draft']);
     // Contractions typed without the apostrophe are stop words too.
     expect(queryWords('my release didnt go out, whats wrong')).toEqual(['release', 'go', 'out', 'wrong']);
@@ -453,14 +453,6 @@ beforeCreate, afterCreate and the other hooks run around database queries.`,
 
 Pick a past deploy and click Redeploy to return to it.`,
   });
-  const DRAFTS = page({
-    title: 'Draft frobs',
-    body: `A draft frob keeps your changes until you publish it.
-
-## Discard a draft {#discard}
-
-Click Discard to return the frob to its published version.`,
-  });
   let engine: LocalSearchEngine;
   beforeAll(async () => {
     engine = new LocalSearchEngine([
@@ -469,7 +461,6 @@ Click Discard to return the frob to its published version.`,
       ...(await recordsAt(MODELS, '/dev-docs/backend-customization/models')),
       ...(await recordsAt(PLUGIN, '/dev-docs/plugins/create-a-plugin')),
       ...(await recordsAt(HISTORY, '/cloud/projects/deploys-history')),
-      ...(await recordsAt(DRAFTS, '/guides/draft-frobs')),
     ]);
   });
   const pages = (query: string) => engine.search({query}).hits.map((hit) => hit.url_without_anchor);
@@ -500,10 +491,6 @@ Click Discard to return the frob to its published version.`,
     expect(pages('beforeCreate')[0]).toBe('/dev-docs/backend-customization/models');
     expect(pages('beforeCreate')).not.toContain('/dev-docs/plugins/create-a-plugin');
   });
-
-  it('reads a phrase as the word of the docs ("throw away": discard)', () => {
-    expect(pages('throw away my edits ')[0]).toBe('/guides/draft-frobs');
-  });
 });
 
 describe('ranking (kinds of queries)', () => {
@@ -523,13 +510,41 @@ A panel frames the widgets of a page and keeps them in line.`,
     title: 'Frob pages',
     body: `## Page size {#page-size}
 
-\`frobSize\` sets how many frobs a page holds. The maximum is 40; a larger value is lowered to it.`,
+\`frobSize\` sets how many frobs a page holds. The maximum is 40; a larger value is lowered to it. The minimum is 1.`,
   });
   const SIZES = page({
     title: 'Frob sizes',
     body: `## Measure more than one frob {#more}
 
 Weigh each frob on its own when you measure more than one.`,
+  });
+  const SCALES = page({
+    title: 'Frob size scales',
+    body: `## Weigh at most ten frobs {#most}
+
+Most scales weigh ten frobs at most.
+
+## Weigh at least two frobs {#least}
+
+Weigh at least two frobs for a reading.
+
+## Weigh less than a frob {#less}
+
+Cut a frob to weigh less than one.`,
+  });
+  const STATES = page({
+    title: 'Frob states',
+    body: `## Unpublish a frob {#unpublish}
+
+An unpublished frob goes back to draft.
+
+## Cancel a frob {#cancel}
+
+A cancelled frob is never built.
+
+## Discard a frob {#discard}
+
+A discarded frob returns to its published text.`,
   });
   const STARTUP = page({
     title: 'Functions',
@@ -545,22 +560,38 @@ The bootstrap function runs once, before the server answers requests: fill empty
       ...(await recordsAt(FRAMES, '/guides/panels')),
       ...(await recordsAt(LIMITS, '/guides/frob-pages')),
       ...(await recordsAt(SIZES, '/guides/frob-sizes')),
+      ...(await recordsAt(SCALES, '/guides/frob-scales')),
       ...(await recordsAt(STARTUP, '/guides/functions')),
       ...(await recordsAt(TABLES, '/guides/example-frobs')),
+      ...(await recordsAt(STATES, '/guides/frob-states')),
     ]);
   });
   const pages = (query: string) => engine.search({query}).hits.map((hit) => hit.url_without_anchor);
+  const sections = (query: string) => engine.search({query}).hits.map((hit) => hit.url);
 
   it('finds an operator or API name typed exactly where it is written, not as a typo of a common word', () => {
     expect(pages('$framesi')[0]).toBe('/guides/filter-frobs');
     expect(parseQuery('$framesi frobSize data_dir deploy').codeNames).toEqual([true, true, true, false]);
   });
 
-  it('reads a number compared with a limit ("more than 40") as a question about the maximum', () => {
-    expect(pages('frobSize more than 40 ')[0]).toBe('/guides/frob-pages');
-  });
+  it.each(['more than 40', 'at most 40', 'less than 1', 'at least 1'])(
+    'reads a number compared with a limit ("frobSize %s") as a question about the limit',
+    (limit) => {
+      expect(pages(`frobSize ${limit} `)[0]).toBe('/guides/frob-pages');
+    },
+  );
 
   it('reads a task named by its moment ("on startup") as the bootstrap function', () => {
     expect(pages('fill tables on startup ')[0]).toBe('/guides/functions');
+  });
+
+  it.each([
+    ['take a frob offline', 'unpublish'],
+    ['abort a frob', 'cancel'],
+    ['stop a frob', 'cancel'],
+    ['revert a frob', 'discard'],
+    ['throw away a frob', 'discard'],
+  ])('reads a reader\'s verb ("%s") as the action the docs name (%s)', (query, action) => {
+    expect(sections(`${query} `)[0]).toBe(`/guides/frob-states#${action}`);
   });
 });

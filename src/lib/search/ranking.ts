@@ -32,8 +32,9 @@ export const RANKING = {
      * readers type maps to the words these docs use for the same thing. Looked up with the reader's word (as typed,
      * else its stem: "monitoring" reaches `monitor`); the engine searches the stems of the synonyms as the same query
      * word, at a lower weight than the word itself. An entry stays only if removing it costs the held-back half a
-     * question, or if it stands for a kind of query that its unit test holds (states and actions, limits, moments);
-     * a reader's word for what one page covers belongs in that page's `keywords` front matter instead.
+     * question (`v3` and `v5` stay with `v4`: one rule), or if it stands for a kind of query that ranked poorly
+     * (the docs' states and actions, limits, moments) and a unit test of that kind fails without it; the search README,
+     * "What each rule earns". A reader's word for what one page covers belongs in that page's `keywords` front matter.
      */
     synonyms: {
       monitor: ['logs'],
@@ -45,14 +46,13 @@ export const RANKING = {
       migrate: ['upgrade'],
       // readers' verbs for the docs' states and actions
       offline: ['unpublish'],
-      unpublish: ['offline'],
       abort: ['cancel'],
       stop: ['cancel'],
       revert: ['discard'],
       startup: ['bootstrap'],
     } as Record<string, readonly string[]>,
     /**
-     * Phrases readers type (words split by a space) for one word of the docs ("throw away": discard), under the same
+     * Phrases readers type (words split by a space) for words of the docs ("throw away": discard), under the same
      * rule. Each word of the phrase reaches the synonyms, so a record with "discard" holds both words of "throw away".
      */
     phrases: {
@@ -61,10 +61,8 @@ export const RANKING = {
       'less than': ['minimum', 'limit'],
       'at most': ['maximum'],
       'at least': ['minimum'],
-      // readers' verbs: "throw away my changes", "on startup"
+      // a reader's verb: "throw away my changes"
       'throw away': ['discard'],
-      'on startup': ['bootstrap'],
-      'on start': ['bootstrap'],
     } as Record<string, readonly string[]>,
     /** Headings of sections that only list links to other pages (any case): ranked low, never quoted. */
     linkListHeadings: ['related pages', 'next steps', 'see also', 'learn more'] as readonly string[],
