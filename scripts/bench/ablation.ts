@@ -5,9 +5,9 @@
  * search (top 3 / first) and Ask AI (cited / first / out of scope declined), on the kept sets (tests/search,
  * tests/ask) and both halves of the fresh sets (tests/relevance). Prints a Markdown table: the baseline in
  * questions, then each variant's change in questions. A rule earns its place when turning it off costs the held-back
- * half at least one question (the search README's rule). `--baseline` prints the first row only; `--entries` (with
- * `npx tsx` only: `npm run bench` passes no options on) removes each entry of the readers' vocabulary (words.synonyms, words.phrases) alone instead, and prints the entries that
- * change an outcome, then the others in one line.
+ * half at least one question (the search README's rule). `--baseline` prints the first row only. `--entries` removes
+ * each entry of the readers' vocabulary (words.synonyms, words.phrases) alone instead, and prints the entries that
+ * change an outcome, then the others in one line; it works with `npx tsx` only (`npm run bench` passes no options on).
  */
 import fs from 'node:fs';
 import path from 'node:path';
