@@ -50,6 +50,8 @@ async function indexManifest(): Promise<{records: number} | null> {
 }
 
 test.beforeAll(async () => {
+  // A beforeAll hook has the config's timeout (45 s) whatever the group's: give it the group's own.
+  test.setTimeout(600_000);
   fs.rmSync(PROBE_FILE, {force: true});
   // An index left by an earlier dev server would answer before this one has indexed anything.
   fs.rmSync(path.join(ROOT, '.docusaurus/tessera-search-index'), {recursive: true, force: true});
