@@ -32,8 +32,8 @@ module.exports = { wobblefrost: { gasket: 'tight' } };
 \`\`\`
 `;
 
-// The dev server compiles the whole site before its first answer: 1.5 minutes on an idle two-core machine, more than
-// 5 while the other worker runs tests and other jobs share the cores (a clean-clone run failed at 5).
+// The dev server compiles the whole site before its first answer: about 30 s from cold caches on an idle two-core
+// machine (2026-11-27), several times that while the other worker runs Chromium tests; hence minutes, not the 45 s default.
 test.describe.configure({mode: 'serial', timeout: 600_000});
 
 let server: ChildProcess | undefined;
