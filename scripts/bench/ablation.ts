@@ -51,6 +51,7 @@ const VARIANTS: Variant[] = [
     off: 'minCoverageWithName = minCoverage',
     apply: (r) => void (r.answer.minCoverageWithName = r.answer.minCoverage),
   },
+  {name: 'minimum relevance', off: 'minRelevance 0', apply: (r) => void (r.answer.minRelevance = 0)},
   {name: 'nearby sources', off: 'nearbySourceRatio = sourceRatio', apply: (r) => void (r.answer.nearbySourceRatio = r.answer.sourceRatio)},
   {name: 'English word list (97 kB gzip)', off: 'no list: every unknown lower-case word is wording', apply: () => {}, noEnglish: true},
 ];

@@ -263,6 +263,19 @@ describe('ranking (unit-level pages)', () => {
     expect(answerOf('Can I send my frob logs to a panel?').status).toBe('answered');
   });
 
+  it('declines a question whose strongest section matches it only weakly: common words in passing', async () => {
+    const answerOf = await answering({
+      '/guides/panels': md('Panels', h2('rotate', 'Rotate a panel'), 'Rotate a panel with the rotate command.'),
+      '/reference/widgets': md('Widgets', Array.from({length: 300}, (_, i) => `- Widget ${i + 1} spins frobs.`).join('\n')),
+    });
+    // "gizmo" is in no page (the reader's wording, which does not count); "spins" and "frobs" are in each of hundreds
+    // of records, so the section the question points to most strongly holds all of it, but matches it only weakly.
+    const {strongest} = answerOf.ranking('Which gizmo spins frobs?');
+    expect(strongest.coverage).toBeGreaterThanOrEqual(RANKING.answer.minCoverage);
+    expect(answerOf('Which gizmo spins frobs?').status).toBe('weak');
+    expect(answerOf('How do I rotate a panel?').status).toBe('answered');
+  });
+
   it('leads with the strongest section instead of the first when only the strongest holds a name of the question', () => {
     const section = (anchor: string, holds: string[], relevance: number, coverage: number): RankedSection => ({
       section: {url: '/guides/frobs', anchor, heading: anchor, blocks: []} as unknown as Section,

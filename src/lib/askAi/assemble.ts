@@ -73,10 +73,11 @@ export function answerQuestion(
   const unknownWords = read.unknown;
   if (!strongest) return {...base, status: 'not-found', unknownWords};
   const names = namesNotHeld(engine, query, read, strongest.holds);
-  // Out of scope, or too weak to quote: too little of the question in the section it points to most strongly, half
-  // of its words in no page, or a name no page holds and not much of the rest.
+  // Out of scope, or too weak to quote: too little of the question in the section it points to most strongly, or
+  // only a weak match of it, half of its words in no page, or a name no page holds and not much of the rest.
   const weak =
     strongest.coverage < RANKING.answer.minCoverage ||
+    strongest.relevance < RANKING.answer.minRelevance * engine.rarity(1) ||
     read.foreign.length * 2 >= read.words.length ||
     (names.length > 0 && strongest.coverage < RANKING.answer.minCoverageWithName);
   if (weak) {

@@ -415,9 +415,12 @@ export class LocalSearchEngine {
 
   /** How rare a term is: BM25's idf over the records holding it in any field (the largest idf when none does). */
   private idf(term: string): number {
-    const holding = this.holding(term);
-    const total = this.records.length;
-    return Math.log(1 + (total - holding + 0.5) / (holding + 0.5));
+    return this.rarity(this.holding(term));
+  }
+
+  /** BM25's idf of a term that `holding` of the records hold: `rarity(1)` is that of a word only one record holds. */
+  rarity(holding: number): number {
+    return Math.log(1 + (this.records.length - holding + 0.5) / (holding + 0.5));
   }
 
   /**
