@@ -29,6 +29,9 @@ export const INDEX_SETTINGS = {
     'content',
   ],
   attributesForFaceting: ['language', 'docusaurus_tag', 'area', 'type'],
+  // One hit per section (a heading and its paragraphs share a url), as the local engine answers.
+  distinct: true,
+  attributeForDistinct: 'url',
   customRanking: ['desc(weight.level)', 'asc(weight.position)'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type', 'area'],
   attributesToHighlight: ['hierarchy', 'content'],

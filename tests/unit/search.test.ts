@@ -371,6 +371,33 @@ describe('the local engine', () => {
     expect(facets.area!['dev-docs']).toBeGreaterThan(0);
   });
 
+  it('answers one hit per section, its best record, and counts sections', async () => {
+    const frobs = await recordsAt(
+      page({
+        title: 'Frobs',
+        body: `## Spin a frob {#spin}
+
+A frob spins on its axis.
+
+Spin a frob twice to reset it.
+
+## Store a frob {#store}
+
+Keep a frob dry.`,
+      }),
+      '/guides/frobs',
+    );
+    const local = new LocalSearchEngine(frobs);
+    const spin = frobs.filter((record) => record.url === '/guides/frobs#spin');
+    expect(spin.length).toBeGreaterThan(2);
+    const response = local.search({query: 'spin frob'});
+    expect(response.hits.map((hit) => hit.url)).toEqual([...new Set(response.hits.map((hit) => hit.url))]);
+    expect(response.hits.filter((hit) => hit.url === '/guides/frobs#spin')).toHaveLength(1);
+    expect(response.hits.find((hit) => hit.url === '/guides/frobs#spin')!.type).toBe('lvl2');
+    expect(response.nbHits).toBe(response.hits.length);
+    expect(response.hits.map((hit) => hit.url)).toContain('/guides/frobs#store');
+  });
+
   it('returns nothing for an unknown word, and escapes what it returns', () => {
     expect(engine.search({query: 'zzqqxx'}).nbHits).toBe(0);
     const hit = engine.search({query: 'config/database', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits[0]!;

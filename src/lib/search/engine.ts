@@ -135,6 +135,16 @@ function selectTop(ids: number[], scores: Float64Array, count: number): number[]
   return top;
 }
 
+/** The number of a key in `ids`, numbered in order of first use. */
+function idOf(ids: Map<string, number>, key: string): number {
+  let id = ids.get(key);
+  if (id === undefined) {
+    id = ids.size;
+    ids.set(key, id);
+  }
+  return id;
+}
+
 export class LocalSearchEngine {
   private readonly records: SearchRecord[] = [];
   /** term -> field index -> record id -> frequency */
@@ -145,6 +155,11 @@ export class LocalSearchEngine {
   private migration = new Uint8Array(0);
   private pageOf = new Int32Array(0);
   private readonly pageIds = new Map<string, number>();
+  /** Per record: its section (its `url`, anchor included), one search hit at most (Algolia's `distinct` on `url`). */
+  private sectionOf = new Int32Array(0);
+  private readonly sectionIds = new Map<string, number>();
+  /** Scratch space of one query: per section, its best record so far (-1: none). */
+  private sectionBest = new Int32Array(0);
   /** Per field, per record: its number of distinct tokens. */
   private fieldLengths: number[][] = FIELDS.map(() => []);
   /** Per field, per record: BM25's length normalisation, 1 - b + b * length / average length. */
@@ -205,14 +220,9 @@ export class LocalSearchEngine {
       (record) => (RANKING.search.typeFactor[record.type] ?? 1) * (isLinkList(record) ? RANKING.search.linkListFactor : 1),
     );
     this.migration = Uint8Array.from(this.records, (record) => (MIGRATION_PATH.test(record.url_without_anchor) ? 1 : 0));
-    this.pageOf = Int32Array.from(this.records, (record) => {
-      let page = this.pageIds.get(record.url_without_anchor);
-      if (page === undefined) {
-        page = this.pageIds.size;
-        this.pageIds.set(record.url_without_anchor, page);
-      }
-      return page;
-    });
+    this.pageOf = Int32Array.from(this.records, (record) => idOf(this.pageIds, record.url_without_anchor));
+    this.sectionOf = Int32Array.from(this.records, (record) => idOf(this.sectionIds, record.url));
+    this.sectionBest = new Int32Array(this.sectionIds.size).fill(-1);
     this.norms = FIELDS.map((_, fieldId) => {
       const lengths = this.fieldLengths[fieldId]!;
       let sum = 0;
@@ -320,7 +330,7 @@ export class LocalSearchEngine {
    * made soft: a score is multiplied by the number of query words found and by the square of their share),
    * then by score (BM25 per field, weighted by field and record type).
    */
-  private rank(query: ParsedQuery, filterKey: string, filter: (record: SearchRecord) => boolean, keep: number): Ranked {
+  private rank(query: ParsedQuery, filterKey: string, filter: (record: SearchRecord) => boolean, keep: number, distinct = false): Ranked {
     const {terms} = query;
     const expansions = this.expand(query);
     const count = query.counted.length;
@@ -347,7 +357,7 @@ export class LocalSearchEngine {
         }
       }
     }
-    const matched: number[] = [];
+    let matched: number[] = [];
     const aboutUpgrades = terms.some((term) => RANKING.search.upgradeWords.includes(term));
     for (const id of touched) {
       if (!this.passes(filterKey, filter, id)) continue;
@@ -367,6 +377,9 @@ export class LocalSearchEngine {
     const pageTotal = new Map<number, number>();
     for (const id of matched) pageTotal.set(this.pageOf[id]!, (pageTotal.get(this.pageOf[id]!) ?? 0) + scores[id]!);
     for (const id of matched) scores[id]! += RANKING.search.pageWeight * Math.sqrt(pageTotal.get(this.pageOf[id]!)!);
+    // A search answers with one hit per section, its best record: a heading and the paragraphs under it link to the
+    // same place (the DocSearch index's own setting, `distinct` on `url`).
+    if (distinct) matched = this.bestOfEachSection(matched);
     const top = selectTop(matched.slice(), scores, keep);
     const topScores = new Map(top.map((id) => [id, scores[id]!]));
     // Which query words each returned record holds as such (not only a near spelling or a completion).
@@ -381,6 +394,21 @@ export class LocalSearchEngine {
       heldTerms[id] = NO_TERMS_HELD;
     }
     return {top, scores: topScores, matched, expansions, held};
+  }
+
+  /** Of records scored by the current query, the best of each section (the lowest id of equals), in order of sections met. */
+  private bestOfEachSection(ids: readonly number[]): number[] {
+    const {scores, sectionOf, sectionBest: best} = this;
+    const sections: number[] = [];
+    for (const id of ids) {
+      const section = sectionOf[id]!;
+      const other = best[section]!;
+      if (other < 0) sections.push(section);
+      if (other < 0 || scores[id]! > scores[other]! || (scores[id] === scores[other] && id < other)) best[section] = id;
+    }
+    const kept = sections.map((section) => best[section]!);
+    for (const section of sections) best[section] = -1;
+    return kept;
   }
 
   /** Whether any record holds an index term (in any field). */
@@ -464,7 +492,7 @@ export class LocalSearchEngine {
   search(params: SearchParams): SearchResponse {
     return algoliaResponse(params, {
       rank: (query, filter, keep): Ranking => {
-        const {top, matched, expansions} = this.rank(query, filter.key, filter.test, keep);
+        const {top, matched, expansions} = this.rank(query, filter.key, filter.test, keep, true);
         return {top, matched, reached: (id) => this.matchedTerms(id, expansions)};
       },
       record: (id) => this.records[id]!,
