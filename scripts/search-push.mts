@@ -28,8 +28,9 @@ export const INDEX_SETTINGS = {
     'unordered(hierarchy.lvl6)',
     'content',
   ],
-  attributesForFaceting: ['language', 'docusaurus_tag', 'area', 'type'],
-  // One hit per section (a heading and its paragraphs share a url), as the local engine answers.
+  // One hit per section (a heading and its paragraphs share a url), as the local engine answers; the facets a section's
+  // records share are counted after that, so the /search page's area counts add up to its number of results.
+  attributesForFaceting: ['afterDistinct(language)', 'afterDistinct(docusaurus_tag)', 'afterDistinct(area)', 'type'],
   distinct: true,
   attributeForDistinct: 'url',
   customRanking: ['desc(weight.level)', 'asc(weight.position)'],

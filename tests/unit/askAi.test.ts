@@ -263,7 +263,7 @@ describe('ranking (unit-level pages)', () => {
     expect(answerOf('Can I send my frob logs to a panel?').status).toBe('answered');
   });
 
-  it('declines a question whose strongest section matches it only weakly: common words in passing', async () => {
+  it('declines a question whose strongest section matches it only weakly: by words every record holds', async () => {
     const answerOf = await answering({
       '/guides/panels': md('Panels', h2('rotate', 'Rotate a panel'), 'Rotate a panel with the rotate command.'),
       '/reference/widgets': md('Widgets', Array.from({length: 300}, (_, i) => `- Widget ${i + 1} spins frobs.`).join('\n')),

@@ -9,7 +9,7 @@ import {decode, encode} from '../../src/lib/search/indexFormat';
 import {missingResultsUrl, parseSearchPageParams, searchPageUrl, toSitePath} from '../../src/lib/search/links';
 import {stem, termsOf} from '../../src/lib/search/text';
 import {MAX_COUNTED_TERMS, parseQuery} from '../../src/lib/search/query';
-import type {SearchRecord} from '../../src/lib/search/types';
+import type {SearchRecord, SearchResponse} from '../../src/lib/search/types';
 import {readSettings} from '../../src/lib/settings';
 import {sitePagesOf} from '../../src/plugins/page-model';
 import {recordsOfMarkdown, type FixtureMeta} from './support/pages';
@@ -371,11 +371,12 @@ describe('the local engine', () => {
     expect(facets.area!['dev-docs']).toBeGreaterThan(0);
   });
 
-  it('answers one hit per section, its best record, and counts sections', async () => {
-    const frobs = await recordsAt(
-      page({
-        title: 'Frobs',
-        body: `## Spin a frob {#spin}
+  it('answers one hit per section, its best record, and counts sections, page after page and after more records arrive', async () => {
+    const frobPage = (route: string, title: string) =>
+      recordsAt(
+        page({
+          title,
+          body: `## Spin a frob {#spin}
 
 A frob spins on its axis.
 
@@ -384,18 +385,26 @@ Spin a frob twice to reset it.
 ## Store a frob {#store}
 
 Keep a frob dry.`,
-      }),
-      '/guides/frobs',
-    );
-    const local = new LocalSearchEngine(frobs);
-    const spin = frobs.filter((record) => record.url === '/guides/frobs#spin');
-    expect(spin.length).toBeGreaterThan(2);
-    const response = local.search({query: 'spin frob'});
-    expect(response.hits.map((hit) => hit.url)).toEqual([...new Set(response.hits.map((hit) => hit.url))]);
-    expect(response.hits.filter((hit) => hit.url === '/guides/frobs#spin')).toHaveLength(1);
+        }),
+        route,
+      );
+    const guide = await frobPage('/guides/frobs', 'Frobs');
+    const local = new LocalSearchEngine(guide);
+    expect(guide.filter((record) => record.url === '/guides/frobs#spin').length).toBeGreaterThan(2);
+    const urls = (response: SearchResponse) => response.hits.map((hit) => hit.url);
+    const response = local.search({query: 'spin frob', facets: ['area']});
+    // The page, its two sections: each once, the spin section by its heading.
+    expect(urls(response).sort()).toEqual(['/guides/frobs', '/guides/frobs#spin', '/guides/frobs#store']);
     expect(response.hits.find((hit) => hit.url === '/guides/frobs#spin')!.type).toBe('lvl2');
-    expect(response.nbHits).toBe(response.hits.length);
-    expect(response.hits.map((hit) => hit.url)).toContain('/guides/frobs#store');
+    expect(response.nbHits).toBe(3);
+    expect(Object.values(response.facets!.area!).reduce((sum, count) => sum + count, 0)).toBe(3);
+    const paged = [0, 1, 2, 3].flatMap((number) => urls(local.search({query: 'spin frob', hitsPerPage: 1, page: number})));
+    expect(paged).toEqual(urls(response));
+    expect(local.search({query: 'spin frob', hitsPerPage: 1}).nbPages).toBe(3);
+    // A content shard that arrives later brings its own sections.
+    local.add(await frobPage('/reference/frobs', 'Frob reference'));
+    expect(local.search({query: 'spin frob'}).nbHits).toBe(6);
+    expect(new Set(urls(local.search({query: 'spin frob'}))).size).toBe(6);
   });
 
   it('returns nothing for an unknown word, and escapes what it returns', () => {

@@ -21,7 +21,7 @@ interface RecordFilter {
 export interface Ranking {
   /** The best records (ids), best first: at least those up to the end of the requested page. */
   top: readonly number[];
-  /** Every record that matched and passed the filter (`nbHits`, `facets`). */
+  /** Every hit that matched and passed the filter, one per section (`nbHits`, `facets`). */
   matched: readonly number[];
   /** The document terms the query reached in a record (what its highlight marks). */
   reached(id: number): ReadonlySet<string>;

@@ -104,7 +104,7 @@ interface Ranked {
   top: number[];
   /** The scores of the records in `top`. */
   scores: Map<number, number>;
-  /** Every record that matched and passed the filter. */
+  /** Every record that matched and passed the filter (with `distinct`, the best of each section). */
   matched: number[];
   expansions: Expansion[];
   /** Per record of `top`: which counted terms of the query it holds as such. */
@@ -334,7 +334,6 @@ export class LocalSearchEngine {
     const {terms} = query;
     const expansions = this.expand(query);
     const count = query.counted.length;
-    const documentCount = this.records.length;
     const {scores, heldTerms, typeFactor} = this;
     const {k, d} = RANKING.search.bm25;
     const touched: number[] = [];
@@ -347,8 +346,7 @@ export class LocalSearchEngine {
         const frequencies = postings.get(fieldId);
         if (!frequencies) continue;
         const matching = frequencies.size;
-        const idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
-        const factor = weight * RANKING.search.fieldBoost[field] * idf;
+        const factor = weight * RANKING.search.fieldBoost[field] * this.rarity(matching);
         const norm = this.norms[fieldId]!;
         for (const [id, frequency] of frequencies) {
           if (heldTerms[id] === NO_TERMS_HELD) touched.push(id);
@@ -357,7 +355,7 @@ export class LocalSearchEngine {
         }
       }
     }
-    let matched: number[] = [];
+    const matched: number[] = [];
     const aboutUpgrades = terms.some((term) => RANKING.search.upgradeWords.includes(term));
     for (const id of touched) {
       if (!this.passes(filterKey, filter, id)) continue;
@@ -379,8 +377,8 @@ export class LocalSearchEngine {
     for (const id of matched) scores[id]! += RANKING.search.pageWeight * Math.sqrt(pageTotal.get(this.pageOf[id]!)!);
     // A search answers with one hit per section, its best record: a heading and the paragraphs under it link to the
     // same place (the DocSearch index's own setting, `distinct` on `url`).
-    if (distinct) matched = this.bestOfEachSection(matched);
-    const top = selectTop(matched.slice(), scores, keep);
+    const hits = distinct ? this.bestOfEachSection(matched) : matched;
+    const top = selectTop(distinct ? hits : matched.slice(), scores, keep);
     const topScores = new Map(top.map((id) => [id, scores[id]!]));
     // Which query words each returned record holds as such (not only a near spelling or a completion).
     const held = new Map<number, TermSet>(top.map((id) => [id, NO_TERMS_HELD]));
@@ -393,7 +391,7 @@ export class LocalSearchEngine {
       scores[id] = 0;
       heldTerms[id] = NO_TERMS_HELD;
     }
-    return {top, scores: topScores, matched, expansions, held};
+    return {top, scores: topScores, matched: hits, expansions, held};
   }
 
   /** Of records scored by the current query, the best of each section (the lowest id of equals), in order of sections met. */

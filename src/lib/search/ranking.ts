@@ -123,8 +123,8 @@ export const RANKING = {
     /** ...and this share when the question gives a name the strongest section does not hold. */
     minCoverageWithName: 0.6,
     /**
-     * Its relevance must reach this many times the rarity (idf) of a word that one record holds, about what one such
-     * word scores in a paragraph: under it, only common words or stems match in passing ("laptop ... programming").
+     * Its relevance must reach this many times the rarity (idf) of a word that one record holds, about what a match of
+     * one such word alone scores in a paragraph: under it, only common words or stems match ("laptop ... programming").
      */
     minRelevance: 1,
     /** A supporting passage must score (relevance times coverage) at least this share of the best section's score... */
