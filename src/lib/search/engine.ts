@@ -439,11 +439,6 @@ export class LocalSearchEngine {
     return ids.size;
   }
 
-  /** How rare a term is: BM25's idf over the records holding it in any field (the largest idf when none does). */
-  private idf(term: string): number {
-    return this.rarity(this.holding(term));
-  }
-
   /** BM25's idf of a term that `holding` of the records hold: `rarity(1)` is that of a word only one record holds. */
   rarity(holding: number): number {
     return Math.log(1 + (this.records.length - holding + 0.5) / (holding + 0.5));
@@ -460,7 +455,8 @@ export class LocalSearchEngine {
     keep: number,
   ): {weights: readonly number[]; records: {id: number; record: SearchRecord; score: number; coverage: number; held: TermSet}[]} {
     if (question.counted.length === 0) return {weights: [], records: []};
-    const weights = question.counted.map((term) => this.idf(term));
+    // How rare each term is: BM25's idf over the records holding it in any field (the largest idf when none does).
+    const weights = question.counted.map((term) => this.rarity(this.holding(term)));
     const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
     const ranked = this.rank(question, 'all', () => true, keep);
     const records = ranked.top.map((id) => {
