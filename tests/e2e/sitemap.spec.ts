@@ -36,8 +36,9 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
       current = route;
       const response = await page.goto(route, {waitUntil: 'domcontentloaded'});
       if (response?.status() !== 200) problems.push(`${route}: status ${response?.status()}`);
-      // Server-rendered as "false"; React Helmet changes it once the page has hydrated.
-      await expect(page.locator('html'), `${route} hydrates`).not.toHaveAttribute('data-has-hydrated', 'false');
+      // Server-rendered as "false"; React Helmet changes it once the page has hydrated. This crawl looks for errors, not
+      // speed (the bench measures that): while the other worker compiles the dev server, a page can take over 10 s.
+      await expect(page.locator('html'), `${route} hydrates`).not.toHaveAttribute('data-has-hydrated', 'false', {timeout: 30_000});
     }
     test.info().annotations.push({type: 'pages loaded', description: String(paths.length)});
     expect(problems).toEqual([]);
