@@ -378,7 +378,8 @@ export class LocalSearchEngine {
     // A search answers with one hit per section, its best record: a heading and the paragraphs under it link to the
     // same place (the DocSearch index's own setting, `distinct` on `url`).
     const hits = distinct ? this.bestOfEachSection(matched) : matched;
-    const top = selectTop(distinct ? hits : matched.slice(), scores, keep);
+    // (selectTop may reorder `hits` in place: nbHits and the facet counts do not read their order.)
+    const top = selectTop(hits, scores, keep);
     const topScores = new Map(top.map((id) => [id, scores[id]!]));
     // Which query words each returned record holds as such (not only a near spelling or a completion).
     const held = new Map<number, TermSet>(top.map((id) => [id, NO_TERMS_HELD]));
