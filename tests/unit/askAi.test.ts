@@ -263,6 +263,28 @@ describe('ranking (unit-level pages)', () => {
     expect(answerOf('Can I send my frob logs to a panel?').status).toBe('answered');
   });
 
+  it('answers a question giving a name from the first section that holds the name and most of the question', async () => {
+    const answerOf = await answering({
+      '/guides/frobs': md(
+        'Working with frobs',
+        h2('work', 'Work with frobs'),
+        'Frobs work in every panel: work with frobs from the panel, and frobs work again after a restart.',
+      ),
+      '/reference/hosts': md('Hosts', h2('list', 'Hosts'), 'Frobs work on Zorbly, and on every host that runs a panel.'),
+      '/reference/widgets': md('Widgets', Array.from({length: 420}, (_, i) => `- Widget ${i + 1} spins frobs.`).join('\n')),
+    });
+    // "Zorbly" is a rare word capitalised after the first: a name. The question points most strongly to "Work with
+    // frobs", which does not hold it and holds too little of the rest; the hosts section holds the name and all of it.
+    const {strongest} = answerOf.ranking('Do frobs work on Zorbly?');
+    expect(strongest.href).toBe('/guides/frobs#work');
+    expect(strongest.coverage).toBeLessThan(RANKING.answer.minCoverageWithName);
+    const answer = answerOf('Do frobs work on Zorbly?');
+    expect(answer.status).toBe('answered');
+    expect(answer.passages[0]!.source.href).toBe('/reference/hosts#list');
+    // A name no section holds is still declined.
+    expect(answerOf('Do frobs work on Quorbly?').status).toBe('weak');
+  });
+
   it('declines a question whose strongest section matches it only weakly: by words every record holds', async () => {
     const answerOf = await answering({
       '/guides/panels': md('Panels', h2('rotate', 'Rotate a panel'), 'Rotate a panel with the rotate command.'),

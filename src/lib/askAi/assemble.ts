@@ -72,14 +72,24 @@ export function answerQuestion(
   if (read.words.length === 0) return base;
   const unknownWords = read.unknown;
   if (!strongest) return {...base, status: 'not-found', unknownWords};
-  const names = namesNotHeld(engine, query, read, strongest.holds);
+  const floor = RANKING.answer.minRelevance * engine.rarity(1);
+  const namesLeftOut = (holds: ReadonlySet<string>): number => namesNotHeld(engine, query, read, holds).length;
+  // A question giving a name that the strongest section leaves out, with not much of the rest, is answered by the
+  // first section that holds its names and as much of it ("does tessera work with Astro?": the FAQ's answer, not
+  // "Working with content history", which matches "tessera work" more strongly), if one does.
+  const strongestMissesName = namesLeftOut(strongest.holds) > 0 && strongest.coverage < RANKING.answer.minCoverageWithName;
+  const named = strongestMissesName
+    ? ranked.find(
+        (item) => namesLeftOut(item.holds) === 0 && item.coverage >= RANKING.answer.minCoverageWithName && item.relevance >= floor,
+      )
+    : undefined;
   // Out of scope, or too weak to quote: too little of the question in the section it points to most strongly, or
-  // only a weak match of it, half of its words in no page, or a name no page holds and not much of the rest.
+  // only a weak match of it, half of its words in no page, or a name no section holds with most of the rest.
   const weak =
     strongest.coverage < RANKING.answer.minCoverage ||
-    strongest.relevance < RANKING.answer.minRelevance * engine.rarity(1) ||
+    strongest.relevance < floor ||
     read.foreign.length * 2 >= read.words.length ||
-    (names.length > 0 && strongest.coverage < RANKING.answer.minCoverageWithName);
+    (strongestMissesName && !named);
   if (weak) {
     const pages = new Set<string>();
     const results = ranked
@@ -89,7 +99,7 @@ export function answerQuestion(
     return {...base, status: 'weak', results, unknownWords};
   }
 
-  const best = leadSection(ranked, strongest, (holds) => namesNotHeld(engine, query, read, holds).length);
+  const best = named ?? leadSection(ranked, strongest, namesLeftOut);
   const lead = leadParagraph(best.section.blocks);
   const code = firstOf(best.section.blocks, 'code');
   const passages: AnswerPassage[] = [

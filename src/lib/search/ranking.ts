@@ -120,7 +120,7 @@ export const RANKING = {
   answer: {
     /** The strongest section (highest relevance) must hold at least this share of the question's words (weighted by rarity)... */
     minCoverage: 0.3,
-    /** ...and this share when the question gives a name the strongest section does not hold. */
+    /** ...and this share when the question gives a name it does not hold, unless a section that holds the names does (it leads). */
     minCoverageWithName: 0.6,
     /**
      * Its relevance must reach this many times the rarity (idf) of a word that one record holds, about what a match of
