@@ -24,8 +24,6 @@ interface Variant {
   /** What turning it off means. */
   off: string;
   apply(ranking: Ranking): void;
-  /** Whether Ask AI reads the English word list in this variant. */
-  noEnglish?: boolean;
 }
 
 const ones = (record: Record<string, number>) => Object.fromEntries(Object.keys(record).map((key) => [key, 1]));
@@ -53,7 +51,6 @@ const VARIANTS: Variant[] = [
   },
   {name: 'minimum relevance', off: 'minRelevance 0', apply: (r) => void (r.answer.minRelevance = 0)},
   {name: 'nearby sources', off: 'nearbySourceRatio = sourceRatio', apply: (r) => void (r.answer.nearbySourceRatio = r.answer.sourceRatio)},
-  {name: 'English word list (97 kB gzip)', off: 'no list: every unknown lower-case word is wording', apply: () => {}, noEnglish: true},
 ];
 
 /** Each synonym key and phrase of the readers' vocabulary, removed alone. */
@@ -92,11 +89,11 @@ function keptAsk(): AskCase[] {
   return questions.map(({question, page}) => (page ? {question, page, half: 'tuning'} : {question, outOfScope: true, half: 'tuning'}));
 }
 
-function measure(buildDir: string, noEnglish: boolean): Row {
-  const {engine, sections, english} = loadLocalIndex(buildDir);
+function measure(buildDir: string): Row {
+  const {engine, sections} = loadLocalIndex(buildDir);
   const pagesOf = (query: string) => engine.search({query, hitsPerPage: 20}).hits.map((hit) => hit.url_without_anchor);
   const ask = (question: string) => {
-    const answer = answerQuestion(engine, sections, question, noEnglish ? undefined : english);
+    const answer = answerQuestion(engine, sections, question);
     return {answered: answer.status === 'answered', pages: answer.sources.map((source) => pageOfHref(source.href))};
   };
   const search = (cases: SearchCase[]): [number, number] => {
@@ -135,7 +132,7 @@ function benchAblation(buildDir: string): void {
   const restore = () => {
     for (const group of Object.keys(saved) as (keyof Ranking)[]) Object.assign(RANKING[group], structuredClone(saved[group]));
   };
-  const base = measure(buildDir, false);
+  const base = measure(buildDir);
   const lines = [
     `| rule (off means) | search held-back (top 3 / first) | Ask held-back (cited / first / declined) | search tuning | Ask tuning | search kept | Ask kept |`,
     `| --- | --- | --- | --- | --- | --- | --- |`,
@@ -145,7 +142,7 @@ function benchAblation(buildDir: string): void {
   const idle: string[] = [];
   for (const variant of process.argv.includes('--baseline') ? [] : entries ? entryVariants() : VARIANTS) {
     variant.apply(RANKING);
-    const row = measure(buildDir, variant.noEnglish === true);
+    const row = measure(buildDir);
     restore();
     const cells = COLUMNS.map((column) => cell(row[column], base[column]));
     if (entries && cells.every((text) => /^[· /]+$/.test(text))) idle.push(variant.name);

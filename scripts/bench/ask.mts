@@ -40,9 +40,9 @@ const round = (n: number, digits = 1): number => Number(n.toFixed(digits));
 
 export async function benchAsk(buildDir: string): Promise<Record<string, unknown>> {
   let start = performance.now();
-  const {engine, sections, english, sectionsBody, sectionCount} = loadLocalIndex(buildDir);
+  const {engine, sections, sectionsBody, sectionCount} = loadLocalIndex(buildDir);
   const indexMs = performance.now() - start;
-  const ask = (question: string): Answer => answerQuestion(engine, sections, question, english);
+  const ask = (question: string): Answer => answerQuestion(engine, sections, question);
   const questions = JSON.parse(fs.readFileSync(QUESTIONS_FILE, 'utf8')) as BenchQuestion[];
 
   const answerable = questions.filter((q) => q.page);

@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {sectionLookup, type SectionLookup} from '../../src/lib/askAi/sections';
-import {englishOf} from '../../src/lib/askAi/english';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
 import {
   decodeContent,
@@ -133,7 +132,6 @@ export function byHalf<T extends {half: Half}>(cases: readonly T[]): Record<Half
 export function loadLocalIndex(buildDir: string): {
   engine: LocalSearchEngine;
   sections: SectionLookup;
-  english: ReadonlySet<string> | undefined;
   sectionsBody: Buffer;
   sectionCount: number;
 } {
@@ -151,7 +149,6 @@ export function loadLocalIndex(buildDir: string): {
   return {
     engine,
     sections: sectionLookup(shard.sections),
-    english: englishOf(shard.english),
     sectionsBody,
     sectionCount: shard.sections.length,
   };

@@ -18,7 +18,7 @@ function floor(reference: number, count: number): number {
   return reference - Math.max(TOLERANCE, 1 / count) - 1e-9;
 }
 
-const {engine, sections, english} = loadLocalIndex(path.resolve(__dirname, '../../build'));
+const {engine, sections} = loadLocalIndex(path.resolve(__dirname, '../../build'));
 
 describe('relevance of the built index (held-back half)', () => {
   it('search finds the expected page in the top 3, and first, often enough', () => {
@@ -32,7 +32,7 @@ describe('relevance of the built index (held-back half)', () => {
 
   it('Ask AI cites the right page, first often enough, and declines out-of-scope questions', () => {
     const {misses: _misses, ...figures} = askRelevance(byHalf(askCases())['held-back'], (question) => {
-      const answer = answerQuestion(engine, sections, question, english);
+      const answer = answerQuestion(engine, sections, question);
       return {answered: answer.status === 'answered', pages: answer.sources.map((source) => source.href.split('#')[0]!)};
     });
     const message = JSON.stringify(figures);

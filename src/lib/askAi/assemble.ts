@@ -39,25 +39,16 @@ function leadParagraph(blocks: readonly Block[]): Block | undefined {
 
 /**
  * A question as Ask AI reads it: parsed once, its words against the index, and its sections in rank order with the
- * strongest one (none when it has no words that count). `english`: see `answerQuestion`.
+ * strongest one (none when it has no words that count).
  */
-export function rankQuestion(engine: LocalSearchEngine, sections: SectionLookup, question: string, english?: ReadonlySet<string>) {
+export function rankQuestion(engine: LocalSearchEngine, sections: SectionLookup, question: string) {
   const query = parseQuery(question, {finished: true});
-  const read = readQuestionWords(engine, query, english);
-  const ranked = read.words.length === 0 ? [] : rankSections(engine, sections, query, read.wording);
+  const read = readQuestionWords(engine, query);
+  const ranked = read.words.length === 0 ? [] : rankSections(engine, sections, query);
   return {query, read, ranked, strongest: strongestSection(ranked)};
 }
 
-/**
- * `english`: the stems of common English words (the sections shard's `english`). Without it, every lower-case word
- * that no page holds is taken for the reader's wording.
- */
-export function answerQuestion(
-  engine: LocalSearchEngine,
-  sections: SectionLookup,
-  question: string,
-  english?: ReadonlySet<string>,
-): Answer {
+export function answerQuestion(engine: LocalSearchEngine, sections: SectionLookup, question: string): Answer {
   const base: Answer = {
     v: ANSWER_VERSION,
     question,
@@ -68,7 +59,7 @@ export function answerQuestion(
     unknownWords: [],
     searchHref: searchHref(question),
   };
-  const {query, read, ranked, strongest} = rankQuestion(engine, sections, question, english);
+  const {query, read, ranked, strongest} = rankQuestion(engine, sections, question);
   if (read.words.length === 0) return base;
   const unknownWords = read.unknown;
   if (!strongest) return {...base, status: 'not-found', unknownWords};

@@ -2,12 +2,11 @@ import type {LocalSearchEngine} from '../search/engine';
 import {stem, STOP_WORDS, synonymsOf} from '../search/text';
 import type {ParsedQuery} from '../search/query';
 import {isRare, knows, knowsNearly} from '../search/vocabulary';
-import {isEnglish} from './english';
 import {RANKING} from '../search/ranking';
 
 /**
- * The words of a question as Ask AI reads them against the index: which no page holds, which say the question is
- * about something else (names), and which are only the reader's own wording.
+ * The words of a question as Ask AI reads them against the index: which no page holds, and which of those say the
+ * question is about something else (names).
  */
 
 export interface QuestionWords {
@@ -17,10 +16,8 @@ export interface QuestionWords {
   unknown: string[];
   /** Words no page holds, not even spelt nearly nor by a synonym. */
   foreign: string[];
-  /** The foreign words that name something: written as a name, or no English word. */
+  /** The foreign words written as a name (`writtenAs`). */
   foreignNames: string[];
-  /** The stems of the other foreign words: the reader's own wording, which does not count. */
-  wording: ReadonlySet<string>;
 }
 
 /**
@@ -41,22 +38,16 @@ function writtenAs(question: ParsedQuery, word: string): WordForm {
   return 'plain';
 }
 
-/**
- * `english`: the stems of common English words (the sections shard's `english`). Without it, every lower-case word
- * that no page holds is taken for the reader's wording.
- */
-export function readQuestionWords(engine: LocalSearchEngine, question: ParsedQuery, english?: ReadonlySet<string>): QuestionWords {
+export function readQuestionWords(engine: LocalSearchEngine, question: ParsedQuery): QuestionWords {
   const words = question.words.filter((word) => !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word)));
   const unknown = words.filter((word) => !knows(engine, word));
   // Words no page holds, not even spelt nearly nor by a synonym. Written as a name ("Heroku", "MongoDB", "HIPAA", even
-  // as the first word), or in lower case but no English word ("datadog", "planetscale"), one says the question is
-  // likely about something else; an English word in lower case ("roughly", "haunted") is only the reader's wording,
-  // and does not count.
+  // as the first word), one says the question is likely about something else. In lower case ("datadog", "roughly"),
+  // it is no name, but counts in the share of the question a section holds like any other word, at the rarity of a
+  // word no record holds: a section that holds the rest of the question holds less of it.
   const foreign = words.filter((word) => !knowsNearly(engine, word) && !synonymsOf(word).some((synonym) => knows(engine, synonym)));
-  const foreignNames = foreign.filter(
-    (word) => writtenAs(question, word) !== 'plain' || (english !== undefined && !isEnglish(word, english)),
-  );
-  return {words, unknown, foreign, foreignNames, wording: new Set(foreign.filter((word) => !foreignNames.includes(word)).map(stem))};
+  const foreignNames = foreign.filter((word) => writtenAs(question, word) !== 'plain');
+  return {words, unknown, foreign, foreignNames};
 }
 
 /**

@@ -64,15 +64,9 @@ function addProximity(ranked: RankedSection[], questionTerms: readonly string[])
  * Sections in rank order. A section's relevance is its best matching record (its heading or a paragraph) plus a share
  * of its page record's score, and its coverage is that of the words its records (and its page record) hold together,
  * so the section whose heading names the subject and whose text names the details outranks a lone sentence
- * elsewhere that holds all the words. `ignored`: the terms of words that do not count (the reader's own wording, in
- * no page): they weigh nothing in the coverage.
+ * elsewhere that holds all the words.
  */
-export function rankSections(
-  engine: LocalSearchEngine,
-  sections: SectionLookup,
-  question: ParsedQuery,
-  ignored: ReadonlySet<string> = new Set(),
-): RankedSection[] {
+export function rankSections(engine: LocalSearchEngine, sections: SectionLookup, question: ParsedQuery): RankedSection[] {
   const bySection = new Map<string, {section: Section; best: number; held: TermSet}>();
   const pageRecords = new Map<string, {score: number; held: TermSet}>();
   const {weights: rarity, records} = engine.rankRecords(question, RANKING.ask.rankedRecords);
@@ -100,14 +94,12 @@ export function rankSections(
     if (!section || bySection.has(`${url}#`)) continue;
     if (!pagesWithSections.has(url)) bySection.set(`${url}#`, {section, best: score, held});
   }
-  const terms = question.counted;
-  const weights = rarity.map((weight, position) => (ignored.has(terms[position]!) ? 0 : weight));
-  const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  const total = rarity.reduce((sum, weight) => sum + weight, 0) || 1;
   const ranked: RankedSection[] = [];
   for (const {section, best, held: own} of bySection.values()) {
     const page = pageRecords.get(section.url);
     const held = own | (page?.held ?? NO_TERMS_HELD);
-    const heldWeight = weights.reduce((sum, weight, position) => sum + (includesTerm(held, position) ? weight : 0), 0);
+    const heldWeight = rarity.reduce((sum, weight, position) => sum + (includesTerm(held, position) ? weight : 0), 0);
     ranked.push({
       section,
       relevance: best + (page && page.score !== best ? RANKING.ask.pageRecordShare * page.score : 0),
@@ -116,10 +108,7 @@ export function rankSections(
       holds: new Set(termsIn(question, held)),
     });
   }
-  addProximity(
-    ranked,
-    question.terms.filter((term) => !ignored.has(term)),
-  );
+  addProximity(ranked, question.terms);
   // Of two sections the question points to, the one that holds more of it leads (the words criterion of the
   // engine's ranking of records, applied to the words a section's records hold together).
   for (const item of ranked) item.score = item.relevance * item.coverage ** RANKING.ask.coverageExponent;

@@ -45,11 +45,6 @@ export interface IndexManifest {
 export interface SectionsShard {
   v: number;
   sections: Section[];
-  /**
-   * The stems of common English words, one per line (see `englishStems`): Ask AI reads a lower-case word that no page
-   * holds as the reader's wording when it is English, as a name of another product when it is not.
-   */
-  english?: string;
 }
 
 export function encode(records: readonly SearchRecord[]): {head: HeadShard; content: Record<Area, ContentShard>} {

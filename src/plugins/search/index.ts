@@ -8,7 +8,6 @@ import {encode, INDEX_FORMAT_VERSION, type IndexManifest, type SectionsShard} fr
 import {siteRoot} from '../../lib/markdownTwin/site';
 import {pageModels, sitePagesOf, type SitePage} from '../page-model';
 import {BUILDING_MANIFEST, DOCSEARCH_FIX_MODULE, LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from './constants';
-import {englishStems} from './englishWords';
 import {corpusOf, type Corpus} from './records';
 
 /**
@@ -54,7 +53,7 @@ export function indexFiles({records, sections}: Corpus): {manifest: IndexManifes
     files.set(file, body);
     return file;
   };
-  const sectionsShard: SectionsShard = {v: INDEX_FORMAT_VERSION, sections, english: englishStems().join('\n')};
+  const sectionsShard: SectionsShard = {v: INDEX_FORMAT_VERSION, sections};
   const manifest: IndexManifest = {
     v: INDEX_FORMAT_VERSION,
     head: write('head', head),

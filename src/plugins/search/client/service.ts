@@ -1,7 +1,6 @@
 import type {Answer} from '../../../lib/askAi/answer';
 import {answerQuestion} from '../../../lib/askAi/assemble';
 import {sectionLookup, type SectionLookup} from '../../../lib/askAi/sections';
-import {englishOf} from '../../../lib/askAi/english';
 import {LocalSearchEngine} from '../../../lib/search/engine';
 import {
   decodeContent,
@@ -14,12 +13,6 @@ import {
 } from '../../../lib/search/indexFormat';
 import type {MultiQueryRequest, MultiQueryResponse} from '../../../lib/search/types';
 import {BUILDING_MANIFEST, INDEX_BUILDING_MESSAGE, isBuildingManifest} from '../constants';
-
-/** What Ask AI reads from the sections shard: the sections it quotes and the English stems. */
-interface AskSources {
-  lookup: SectionLookup;
-  english: ReadonlySet<string> | undefined;
-}
 
 /**
  * The local engine's service, run inside the Web Worker (or in the page when workers are unavailable).
@@ -110,7 +103,7 @@ export function createSearchService(): SearchService {
   let fullyLoaded = false;
   let manifestBase: URL | null = null;
   let sectionsFile: string | undefined;
-  let askSources: Promise<AskSources> | null = null;
+  let askSources: Promise<SectionLookup> | null = null;
   /**
    * How the hashed shards are fetched: from the HTTP cache while all goes well; after a failure, from the network
    * ('reload'), because a broken answer (a truncated body under an `immutable` header) may sit in the cache.
@@ -169,12 +162,12 @@ export function createSearchService(): SearchService {
 
   const current = (): LocalSearchEngine => engine;
 
-  function loadAskSources(): Promise<AskSources> {
+  function loadAskSources(): Promise<SectionLookup> {
     if (!askSources) {
       const pending = (async () => {
         if (!manifestBase || !sectionsFile) throw new Error('this index has no sections for Ask AI');
         const shard = await fetchJson<SectionsShard>(new URL(sectionsFile, manifestBase).href, shardCache, INDEX_TIMEOUTS.restMs);
-        return {lookup: sectionLookup(shard.sections), english: englishOf(shard.english)};
+        return sectionLookup(shard.sections);
       })();
       pending.catch(() => {
         if (askSources !== pending) return;
@@ -201,10 +194,10 @@ export function createSearchService(): SearchService {
     async ask(question) {
       if (!headReady) throw new Error('search index not loaded');
       await headReady;
-      const [{lookup, english}] = await Promise.all([loadAskSources(), fullReady]);
+      const [lookup] = await Promise.all([loadAskSources(), fullReady]);
       if (failure) throw failure;
       const started = performance.now();
-      const answer = answerQuestion(current(), lookup, question, english);
+      const answer = answerQuestion(current(), lookup, question);
       return {answer, ms: performance.now() - started};
     },
   };
