@@ -10,7 +10,7 @@ import {parseHistory, pushHistory, questionFromSearch, searchWithoutQuestion, ty
 import type {Section} from '../../src/lib/search/corpus';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
 import {RANKING} from '../../src/lib/search/ranking';
-import {leadSection, type RankedSection} from '../../src/lib/askAi/rankSections';
+import {leadSection, namedSection, type RankedSection} from '../../src/lib/askAi/rankSections';
 import type {SearchRecord} from '../../src/lib/search/types';
 import {FIXTURE_BREADCRUMB, fixturePages} from '../fixtures/search-site/pages';
 import {reported} from '../../scripts/bench/relevance';
@@ -313,6 +313,25 @@ describe('ranking (unit-level pages)', () => {
     expect(leadSection([keys, zorbly], zorbly, () => 1)).toBe(keys);
   });
 
+  it('answers for a name from the first section in rank order that holds it, most of the question and the minimum relevance', () => {
+    const section = (anchor: string, holds: string[], relevance: number, coverage: number): RankedSection => ({
+      section: {url: '/guides/frobs', anchor, heading: anchor, blocks: []} as unknown as Section,
+      relevance,
+      score: relevance * coverage,
+      coverage,
+      holds: new Set(holds),
+    });
+    const leftOut = (holds: ReadonlySet<string>) => (holds.has('zorbl') ? 0 : 1);
+    const floor = 10;
+    const without = section('without', ['frob', 'work'], 900, 0.9);
+    const little = section('little', ['zorbl'], 500, RANKING.answer.minCoverageWithName - 0.01);
+    const weak = section('weak', ['frob', 'zorbl'], floor - 1, 0.9);
+    const answers = section('answers', ['frob', 'zorbl'], 300, RANKING.answer.minCoverageWithName);
+    const later = section('later', ['frob', 'work', 'zorbl'], 200, 1);
+    expect(namedSection([without, little, weak, answers, later], floor, leftOut)).toBe(answers);
+    expect(namedSection([without, little, weak], floor, leftOut)).toBeUndefined();
+  });
+
   it('ranks migration pages low unless the question is about upgrading', async () => {
     const first = await build({
       '/dev-docs/migration/v4-to-v5/breaking-changes/frob-hooks': md(
@@ -320,6 +339,7 @@ describe('ranking (unit-level pages)', () => {
         'Frob hooks now run for every frob hook event; rename your frob hooks.',
       ),
       '/dev-docs/frobs': md('Frobs', h2('hooks', 'Frob hooks'), 'A frob hook runs around each query.'),
+      // A page holds "upgrade": a word in no page would count against the question like any other.
       '/dev-docs/upgrades': md('Upgrades', 'Run the upgrade tool to move a project to the next version.'),
     });
     expect(first('frob hooks?')).toBe('/dev-docs/frobs#hooks');
@@ -381,7 +401,8 @@ describe('answers', () => {
     // A near spelling is not a foreign word, nor is a swap of two letters.
     expect(ask('How long are audit logs keptt?').status).toBe('answered');
     expect(ask('How long are audti logs kept?').unknownWords).toEqual(['audti']);
-    // A near spelling is no word in no page, nor is a swap of two letters (one typo); a word no page holds is.
+    // A swap of two letters (one typo) is no foreign word: the question is answered; a word no page holds is foreign.
+    expect(ask('How long are audit logs ktep?')).toMatchObject({status: 'answered', unknownWords: ['ktep']});
     const foreign = (question: string, index = {engine, lookup}) => rankQuestion(index.engine, index.lookup, question).read.foreign;
     expect(foreign('How long are audit logs ktep?')).toEqual([]);
     expect(foreign('How long are audit logs qxzv?')).toEqual(['qxzv']);
@@ -396,7 +417,7 @@ describe('answers', () => {
     expect(foreign('Is each transalation logged?', withTranslation)).toEqual([]);
   });
 
-  it("reads how a word in no page is written: a name (capitalised, an acronym, a capital inside) or the reader's wording", () => {
+  it('reads how a word in no page is written: a name (capitalised, an acronym, a capital inside), else a word like any other', () => {
     expect(ask('Does the tessera develop server run on HIPAA?').status).toBe('weak');
     expect(ask('Does the tessera develop server run on hipaa?').status).toBe('answered');
   });

@@ -1,8 +1,8 @@
 import type {LocalSearchEngine} from '../search/engine';
 import type {Block} from '../search/corpus';
 import {linkTo, searchHref, type Answer, type AnswerLink, type AnswerPassage} from './answer';
-import {namesNotHeld, readQuestionWords} from './questionWords';
-import {leadSection, rankSections, strongestSection} from './rankSections';
+import {questionNames, readQuestionWords} from './questionWords';
+import {leadSection, namedSection, rankSections, strongestSection} from './rankSections';
 import {parseQuery} from '../search/query';
 import {pageOfHref, type SectionLookup} from './sections';
 import {ANSWER_VERSION} from './version';
@@ -11,8 +11,8 @@ import {RANKING} from '../search/ranking';
 /**
  * Ask AI's answer assembly, on top of the search engine (one index, one ranking): the question is ranked like a
  * search (`rankSections`), and the answer quotes the documentation word for word:
- *  1. the best section (the first by relevance times coverage), with its heading: its first paragraph and, when it
- *     has one, its first code example;
+ *  1. the best section (the first by relevance times coverage, unless a name of the question decides: `named`,
+ *     `leadSection`), with its heading: its first paragraph and, when it has one, its first code example;
  *  2. at most two supporting passages (first paragraphs) from other sections that match nearly as well;
  *  3. the sources.
  * When the strongest match (the highest relevance) is weak, the answer says so and lists the top search results
@@ -64,18 +64,17 @@ export function answerQuestion(engine: LocalSearchEngine, sections: SectionLooku
   const unknownWords = read.unknown;
   if (!strongest) return {...base, status: 'not-found', unknownWords};
   const floor = RANKING.answer.minRelevance * engine.rarity(1);
-  const namesLeftOut = (holds: ReadonlySet<string>): number => namesNotHeld(engine, query, read, holds).length;
-  // A question giving a name that the strongest section leaves out, with not much of the rest, is answered by the
-  // first section that holds its names and as much of it ("does tessera work with Astro?": the FAQ's answer, not
-  // "Working with content history", which matches "tessera work" more strongly), if one does.
+  const names = questionNames(engine, query, read);
+  const namesLeftOut = (holds: ReadonlySet<string>): number => names.filter((name) => !holds.has(name)).length;
+  // A question giving a name that the strongest section leaves out, holding less than `minCoverageWithName` of the
+  // question, is answered by the section that holds its names (`namedSection`), if one does ("does tessera work with
+  // Astro?": the FAQ's answer, not "Working with content history", which matches "tessera work" more strongly). A
+  // foreign name is in no section.
   const strongestMissesName = namesLeftOut(strongest.holds) > 0 && strongest.coverage < RANKING.answer.minCoverageWithName;
-  const named = strongestMissesName
-    ? ranked.find(
-        (item) => namesLeftOut(item.holds) === 0 && item.coverage >= RANKING.answer.minCoverageWithName && item.relevance >= floor,
-      )
-    : undefined;
+  const named = strongestMissesName && read.foreignNames.length === 0 ? namedSection(ranked, floor, namesLeftOut) : undefined;
   // Out of scope, or too weak to quote: too little of the question in the section it points to most strongly, or
-  // only a weak match of it, half of its words in no page, or a name no section holds with most of the rest.
+  // only a weak match of it, half of its words in no page, or a name that section leaves out and no section answers
+  // for (`named`).
   const weak =
     strongest.coverage < RANKING.answer.minCoverage ||
     strongest.relevance < floor ||

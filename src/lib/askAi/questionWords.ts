@@ -51,19 +51,15 @@ export function readQuestionWords(engine: LocalSearchEngine, question: ParsedQue
 }
 
 /**
- * Names the question gives that a section does not hold (`holds`: the question's terms it holds): a foreign one, or
- * a rare word capitalised after the first ("Fly.io"; not an API name or an acronym, "findMany", "PUT", which the docs
- * spell that way).
+ * The names the question gives, as terms (stems) to find in a section's `holds`: a foreign one (no section holds it),
+ * or a rare word capitalised after the first ("Fly.io"; not an API name or an acronym, "findMany", "PUT", which the
+ * docs spell that way).
  */
-export function namesNotHeld(
-  engine: LocalSearchEngine,
-  question: ParsedQuery,
-  {words, foreignNames}: QuestionWords,
-  holds: ReadonlySet<string>,
-): string[] {
-  return words.filter(
-    (word) =>
-      !holds.has(stem(word)) &&
-      (foreignNames.includes(word) || (writtenAs(question, word) === 'capital' && isRare(engine, stem(word), RANKING.ask.rareNameShare))),
-  );
+export function questionNames(engine: LocalSearchEngine, question: ParsedQuery, {words, foreignNames}: QuestionWords): string[] {
+  return words
+    .filter(
+      (word) =>
+        foreignNames.includes(word) || (writtenAs(question, word) === 'capital' && isRare(engine, stem(word), RANKING.ask.rareNameShare)),
+    )
+    .map(stem);
 }

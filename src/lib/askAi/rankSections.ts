@@ -118,12 +118,27 @@ export function rankSections(engine: LocalSearchEngine, sections: SectionLookup,
 /**
  * The section the question points to most strongly (the highest `relevance`): whether the docs answer at all is
  * judged on it, not on the section that leads by coverage, which can be a lesser match that holds the question's
- * commoner words ("datadog" asked of the runtime logs).
+ * commoner words ("Datadog" asked of the runtime logs).
  */
 export function strongestSection(ranked: readonly RankedSection[]): RankedSection | undefined {
   return ranked.reduce<RankedSection | undefined>(
     (strongest, item) => (!strongest || item.relevance > strongest.relevance ? item : strongest),
     undefined,
+  );
+}
+
+/**
+ * The section that answers for a name of the question that the strongest section leaves out: the first in rank order
+ * that holds the question's names (`namesLeftOut`: the names a section's words do not hold), `minCoverageWithName` of
+ * the question and the minimum relevance (`floor`), if one does.
+ */
+export function namedSection(
+  ranked: readonly RankedSection[],
+  floor: number,
+  namesLeftOut: (holds: ReadonlySet<string>) => number,
+): RankedSection | undefined {
+  return ranked.find(
+    (item) => item.coverage >= RANKING.answer.minCoverageWithName && item.relevance >= floor && namesLeftOut(item.holds) === 0,
   );
 }
 

@@ -120,11 +120,14 @@ export const RANKING = {
   answer: {
     /** The strongest section (highest relevance) must hold at least this share of the question's words (weighted by rarity)... */
     minCoverage: 0.3,
-    /** ...and this share when the question gives a name it does not hold, unless a section that holds the names does (it leads). */
+    /**
+     * ...and this share when the question gives a name it does not hold, unless a section that holds the names, this
+     * share and the minimum relevance does (that section leads).
+     */
     minCoverageWithName: 0.6,
     /**
      * Its relevance must reach this many times the rarity (idf) of a word that one record holds, about what a match of
-     * one such word alone scores in a paragraph: under it, only common words or stems match ("laptop ... programming").
+     * one such word alone scores in a paragraph: under it, only common words or stems match (the Dart guide's "program").
      */
     minRelevance: 1,
     /** A supporting passage must score (relevance times coverage) at least this share of the best section's score... */
