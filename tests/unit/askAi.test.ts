@@ -66,6 +66,14 @@ describe('ranking (named cases)', () => {
 });
 
 describe('ranking (unit-level pages)', () => {
+  /** A ranked section of its own, for the functions that choose among ranked sections. */
+  const section = (anchor: string, holds: string[], relevance: number, coverage: number): RankedSection => ({
+    section: {url: '/guides/frobs', anchor, heading: anchor, blocks: []} as unknown as Section,
+    relevance,
+    score: relevance * coverage,
+    coverage,
+    holds: new Set(holds),
+  });
   /** A doc page's MDX source: its title in the front matter, then its blocks. */
   const md = (title: string, ...blocks: string[]) => `---\ntitle: ${title}\n---\n\n${blocks.join('\n\n')}\n`;
   const h2 = (id: string, text: string) => `## ${text} {#${id}}`;
@@ -297,13 +305,6 @@ describe('ranking (unit-level pages)', () => {
   });
 
   it('leads with the strongest section instead of the first when only the strongest holds a name of the question', () => {
-    const section = (anchor: string, holds: string[], relevance: number, coverage: number): RankedSection => ({
-      section: {url: '/guides/frobs', anchor, heading: anchor, blocks: []} as unknown as Section,
-      relevance,
-      score: relevance * coverage,
-      coverage,
-      holds: new Set(holds),
-    });
     const keys = section('keys', ['rotat', 'frob', 'kei'], 500, 0.7);
     const zorbly = section('zorbly', ['rotat', 'frob', 'zorbl'], 600, 0.55);
     const leftOut = (holds: ReadonlySet<string>) => (holds.has('zorbl') ? 0 : 1);
@@ -314,13 +315,6 @@ describe('ranking (unit-level pages)', () => {
   });
 
   it('answers for a name from the first section in rank order that holds it, most of the question and the minimum relevance', () => {
-    const section = (anchor: string, holds: string[], relevance: number, coverage: number): RankedSection => ({
-      section: {url: '/guides/frobs', anchor, heading: anchor, blocks: []} as unknown as Section,
-      relevance,
-      score: relevance * coverage,
-      coverage,
-      holds: new Set(holds),
-    });
     const leftOut = (holds: ReadonlySet<string>) => (holds.has('zorbl') ? 0 : 1);
     const floor = 10;
     const without = section('without', ['frob', 'work'], 900, 0.9);
