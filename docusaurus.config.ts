@@ -3,13 +3,13 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import {browserSettings, readSettings} from './src/lib/settings';
-import {CSS_CODE_THEME} from './src/lib/codeThemeCss';
-import {SITE_VERSION} from './src/lib/releases';
-import {DOCS_VERSION_LABEL} from './src/lib/constants';
-import {CUSTOM_ADMONITION_KEYWORDS} from './src/lib/admonitions';
-import {thirdPartyHeadTags, thirdPartyScripts} from './src/lib/thirdParty';
-import {withBaseUrl} from './src/lib/baseUrl';
+import {browserSettings, readSettings} from './src/settings';
+import {CSS_CODE_THEME} from './src/lib/build/codeThemeCss';
+import {SITE_VERSION} from './src/lib/content/releases';
+import {DOCS_VERSION_LABEL} from './src/lib/content/constants';
+import {CUSTOM_ADMONITION_KEYWORDS} from './src/lib/content/admonitions';
+import {thirdPartyHeadTags, thirdPartyScripts} from './src/lib/build/thirdParty';
+import {withBaseUrl} from './src/lib/content/baseUrl';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import loadingBarPlugin from './src/plugins/loading-bar';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
@@ -21,18 +21,18 @@ import routeTreePlugin from './src/plugins/route-tree';
 import routeScriptsPlugin from './src/plugins/route-scripts';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import searchPlugin from './src/plugins/search';
-import {chooseLastUpdateVcs, probeGit} from './src/lib/lastUpdate';
+import {chooseLastUpdateVcs, probeGit} from './src/lib/build/lastUpdate';
 import socialCardsPlugin from './src/plugins/social-cards';
 import webAppManifestPlugin from './src/plugins/offline';
-import {THEME_COLOR} from './src/lib/webApp';
+import {THEME_COLOR} from './src/lib/build/webApp';
 import bundleReportPlugin from './src/plugins/bundle-report';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import printSectionsPlugin from './src/plugins/print-sections';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import remarkImportComponents from './src/plugins/mdx-components/remarkImportComponents';
 import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
-import {DIAGRAM_THEMES} from './src/lib/diagrams';
-import {pageTemplate} from './src/lib/startAfterPaint';
+import {DIAGRAM_THEMES} from './src/lib/build/diagrams';
+import {pageTemplate} from './src/lib/build/startAfterPaint';
 // Docusaurus's own page template (README, "Patches of framework and vendor internals").
 import {default as stockPageTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 
@@ -109,7 +109,7 @@ const config: Config = {
   // Two pages at one URL is a mistake (the default only warns).
   onDuplicateRoutes: 'throw',
   baseUrlIssueBanner: true,
-  // Docusaurus's page template, whose app scripts start after the page's first paint (src/lib/startAfterPaint.ts).
+  // Docusaurus's page template, whose app scripts start after the page's first paint (src/lib/build/startAfterPaint.ts).
   ssrTemplate: pageTemplate(stockPageTemplate),
 
   future: {
@@ -124,7 +124,7 @@ const config: Config = {
     // Every faster option (v4.fasterByDefault), but Rspack's persistent cache only in `npm start` or with BUILD_CACHE=1:
     // in a build, filling it holds about 500 MB more to the end (issue 14's 2 GB peak; README, "Performance").
     faster: {rspackPersistentCache: process.env.NODE_ENV !== 'production' || settings.buildCache},
-    // One `git log` for the whole repository instead of one per page (see src/lib/lastUpdate.ts).
+    // One `git log` for the whole repository instead of one per page (see src/lib/build/lastUpdate.ts).
     experimental_vcs: lastUpdate.vcs,
   },
 

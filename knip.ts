@@ -14,7 +14,7 @@ const config: KnipConfig = {
     'src/theme/**/*.{ts,tsx}',
     'src/pages/**/*.{ts,tsx,mdx}',
     'docs/**/*.mdx',
-    // MDX components each page imports through the remark step, from the path strings of src/lib/mdxComponents.ts.
+    // MDX components each page imports through the remark step, from the path strings of src/lib/content/mdxComponents.ts.
     'src/components/mdx/*/index.tsx',
     // Files local plugins hand to Docusaurus or Rspack by path (route components, client modules, loaders,
     // module replacements, the service worker, test-only pages).
@@ -31,11 +31,14 @@ const config: KnipConfig = {
     'scripts/**/*.{ts,mts,js,mjs,cjs}',
     'tests/**/*.{ts,mts,tsx}',
     'tests/fixtures/*/docs/**/*.mdx',
-    // Pages the example check's unit test reads (tests/unit/examples.test.ts).
-    'tests/fixtures/examples/*.mdx',
-    // Pages the Cloud feature check's unit test reads (tests/unit/cloudFeatures.test.ts).
-    'tests/fixtures/cloud-features/*.mdx',
+    // Pages the example check's unit test reads (checks/tests/examples.test.ts).
+    'checks/fixtures/examples/*.mdx',
+    // Pages the Cloud feature check's unit test reads (checks/tests/cloudFeatures.test.ts).
+    'checks/fixtures/cloud-features/*.mdx',
     'vitest.build.config.ts',
+    // Read by dependency-cruiser (.dependency-cruiser.cjs, options.webpackConfig) for the `@site/` alias.
+    '.dependency-cruiser.resolve.cjs',
+    'checks/tests/**/*.ts',
   ],
   project: ['**/*.{ts,tsx,mts,js,mjs,cjs,mdx}'],
   // An export its own module uses is not dead code; one nothing uses at all is reported.

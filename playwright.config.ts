@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './src/lib/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './src/lib/build/chromium';
 
 /** End-to-end tests drive Debian's Chromium against the production build served on localhost. */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {readSettings} from './src/lib/settings';
+import {readSettings} from './src/settings';
 
 /**
  * Sidebars are written as routes (no leading slash), which is what writers see in the browser.
@@ -241,7 +241,11 @@ const devDocsSidebar = list([
       page('dev-docs/typescript/adding-support-to-existing-project'),
       category(
         'Development',
-        [page('dev-docs/typescript/development/guides'), page('dev-docs/typescript/development/guides/documents-and-entries')],
+        [
+          page('dev-docs/typescript/development/guides'),
+          page('dev-docs/typescript/development/guides/documents-and-entries'),
+          page('dev-docs/typescript/development/api-reference'),
+        ],
         'dev-docs/typescript/development',
       ),
     ],

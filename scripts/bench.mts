@@ -24,8 +24,8 @@ import {startServer} from './serve-build.mjs';
 import {mainModules} from './bench/bundle.mjs';
 import {benchLighthouse} from './bench/lighthouse.mjs';
 import {BENCH_PAGES} from './bench/pages.mjs';
-import {CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM} from '../src/lib/chromium';
-import {isMainScript} from '../src/lib/routeScripts';
+import {CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM} from '../src/lib/build/chromium';
+import {isMainScript} from '../src/lib/build/routeScripts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** BENCH_BUILD_DIR measures another build folder (e.g. a copy of an earlier build, to compare). */
@@ -162,7 +162,7 @@ async function benchPageWeight(): Promise<void> {
           ),
         );
       });
-      // When the page hydrated: its scripts start after the first paint (src/lib/startAfterPaint.ts), which can come
+      // When the page hydrated: its scripts start after the first paint (src/lib/build/startAfterPaint.ts), which can come
       // after the load event.
       await tab.addInitScript(() => {
         // Init scripts run before the parser has made <html>: watch the document.

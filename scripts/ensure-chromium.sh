@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The build (it draws the Mermaid diagrams to SVG, src/plugins/diagrams) and the browser tests use Debian's Chromium;
 # a test tool's own browser download cannot work on these machines. `npm run build` runs this first (prebuild).
-# fonts-liberation gives the diagrams Arial's metrics (src/lib/diagrams.ts, DIAGRAM_FONT_FAMILY).
+# fonts-liberation gives the diagrams Arial's metrics (src/lib/build/diagrams.ts, DIAGRAM_FONT_FAMILY).
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ -x "$CHROMIUM" ]; then

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {recordsOfBuild} from '../src/plugins/search/records';
-import {readSettings} from '../src/lib/settings';
+import {readSettings} from '../src/settings';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
 # The whole test suite, in the order a failure is cheapest to find:
-# type check, lint, unit tests (incl. content checks), the example check, production build (link checks),
-# build-output tests, the broken-link fixture, the hosted Ask AI, reader tools and hosted-search fixtures,
-# then end-to-end tests in Chromium.
+# type check, lint, unit tests (the site's and the checks'), the writers' checks (npm run check), production build
+# (link checks), build-output tests, the broken-link fixture, the hosted Ask AI, reader tools and hosted-search
+# fixtures, then end-to-end tests in Chromium.
+# `scripts/test.sh fast` (npm run test:fast) stops after the writers' checks: no browser, no build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-step "Chromium"
-bash scripts/ensure-chromium.sh
+fast=${1:-}
+
+if [ "$fast" != fast ]; then
+  step "Chromium"
+  bash scripts/ensure-chromium.sh
+fi
 
 step "Type check"
 npm run --silent typecheck
@@ -17,11 +22,13 @@ npm run --silent typecheck
 step "Lint"
 npm run --silent lint
 
-step "Unit tests and content checks"
+step "Unit tests (site and checks)"
 npx vitest run --config vitest.config.ts
 
-step "Examples checked against the Trailhead model (JS/TS type-checked against the product's API)"
-npm run --silent check:examples
+step "Writers' checks: sidebars, ledger, content, examples against the Trailhead model, interface maps"
+npm run --silent check
+
+[ "$fast" = fast ] && exit 0
 
 step "Production build (broken links, markdown links and anchors fail it)"
 TESSERA_DOCS_TEST_ROUTES=1 npm run --silent build

@@ -11,7 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {findNginx, startNginx} from '../nginxLocal';
-import {requiredRoutes} from '../contentFiles';
+import {requiredRoutes} from '../../checks/pages';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,11 +1,11 @@
 /**
  * Tessera Cloud, the hosted offering, as one typed model: its plans with their limits and prices, the build machine,
  * the prices of usage beyond a plan and the billing rules. The plan table of the usage and billing page renders from
- * it (<CloudPlans />, <CloudOverage />), and the content check (cloudFactProblems in src/lib/contentCheck/cloudFacts.ts)
+ * it (<CloudPlans />, <CloudOverage />), and the content check (cloudFactProblems in checks/content/cloudFacts.ts)
  * holds every figure the Cloud pages restate in prose against it. Which plan unlocks which feature is CLOUD_FEATURES
- * (<CloudFeatures />, checked by src/lib/contentCheck/cloudFeatures.ts). A figure changes here, never on a page.
+ * (<CloudFeatures />, checked by checks/content/cloudFeatures.ts). A figure changes here, never on a page.
  */
-import type {BadgeKind} from '../lib/badges';
+import type {BadgeKind} from './badges';
 
 export type CloudPlanId = 'free' | 'essential' | 'pro' | 'scale';
 
@@ -221,7 +221,7 @@ function plansWith(include: (plan: CloudPlan) => number | null | boolean): Cloud
  * Which plan unlocks which feature. The platform features follow from the plan figures (a plan with custom domains has
  * the feature, its number is the limit), so a figure still changes in one place; the admin panel features of Tessera
  * (the self-hosted Growth and Enterprise editions unlock the same ones) are stated here. <CloudFeatures /> renders the
- * matrix, and the content check (src/lib/contentCheck/cloudFeatures.ts) fails prose that ties a feature to another plan.
+ * matrix, and the content check (checks/content/cloudFeatures.ts) fails prose that ties a feature to another plan.
  */
 export const CLOUD_FEATURES: readonly CloudFeature[] = [
   {
@@ -306,7 +306,7 @@ export function cloudFeature(id: CloudFeatureId): CloudFeature {
 }
 
 /**
- * The whole model in one object: the content check (src/lib/contentCheck/cloudFacts.ts) reads it, and a page fact that
+ * The whole model in one object: the content check (checks/content/cloudFacts.ts) reads it, and a page fact that
  * is neither a plan figure nor a table row (the billing rules, the redeploy command) is looked up here.
  */
 export const CLOUD = {

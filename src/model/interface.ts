@@ -1,7 +1,7 @@
 /**
  * The interfaces the docs name, as one typed model: the admin panel (its main navigation, its menus, its screens with
- * the labels each shows) and the Tessera Cloud dashboard. The interface maps (src/data/interfaceMaps/) draw their
- * navigation and shared buttons from it, and the label check (src/lib/examples/labels.ts) holds every bold label of
+ * the labels each shows) and the Tessera Cloud dashboard. The interface maps (src/model/interfaceMaps/) draw their
+ * navigation and shared buttons from it, and the label check (checks/examples/labels.ts) holds every bold label of
  * the User Guide's and the Cloud pages' steps and every menu path against it. A label the product shows is written
  * here once, as the product writes it; a page that writes it otherwise is fixed, not this file.
  */

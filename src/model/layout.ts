@@ -3,8 +3,8 @@
  * hold, as a pattern with the page that documents it. `<name>` stands for one segment the reader names (an API, a
  * content type, an environment), `<...>` for any path below a folder whose files are the reader's own (static files,
  * a plugin's admin components), `{js,ts}` for the extensions a file may have. The example check holds every code
- * block titled with a project path to it (src/lib/examples/projectFiles.ts), and the project tree's files are held to
- * it by tests/unit/projectFiles.test.ts.
+ * block titled with a project path to it (checks/examples/projectFiles.ts), and the project tree's files are held to
+ * it by checks/tests/projectFiles.test.ts.
  */
 import {TESSERA_CONFIG_FILES} from './config';
 import {customConfigFiles} from './trailhead/code';

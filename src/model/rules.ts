@@ -1,9 +1,9 @@
 /**
  * Rules of the product that several pages state, each written once here with the wordings that would contradict it.
- * The content check (src/lib/contentCheck/facts.ts: ruleProblems) fails a page that states one differently, and
- * tests/unit/rules.test.ts holds the data the rules describe (the releases) to them.
+ * The content check (checks/content/facts.ts: ruleProblems) fails a page that states one differently, and
+ * checks/tests/rules.test.ts holds the data the rules describe (the releases) to them.
  */
-import type {ReleaseChange} from '../data/releases';
+import type {ReleaseChange} from './releases';
 import {PAGINATION_LIMITS} from './api/rest';
 
 export interface ProductRule {

@@ -12,9 +12,9 @@ import {contextualFacetFilters} from '@site/src/lib/search/facets';
 import {missingResultsUrl, parseSearchPageParams, searchPageUrl, toSitePath} from '@site/src/lib/search/links';
 import {AREAS, LEVELS, type Area, type SearchHit, type SearchResponse} from '@site/src/lib/search/types';
 import {searchBackend} from '@site/src/plugins/search/client';
-import {useSiteSettings} from '@site/src/lib/useSiteSettings';
+import {useSiteSettings} from '@site/src/lib/browser/useSiteSettings';
 import styles from './search.module.css';
-import {SEARCH_ERROR} from '@site/src/lib/uiText';
+import {SEARCH_ERROR} from '@site/src/lib/content/uiText';
 
 /**
  * The search results page (/search?q=...): every result of the same backend as the modal, 20 a page,

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {BUILD, htmlFileOf} from './support';
-import {pageScripts} from '../../src/lib/startAfterPaint';
+import {pageScripts} from '../../src/lib/build/startAfterPaint';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
-import {isEntryScript} from '../../src/lib/routeScripts';
+import {isEntryScript} from '../../src/lib/build/routeScripts';
 
 /** V8's compile hint on the scripts every page starts with (src/plugins/compile-hints), in the production build. */
 const scripts = pageScripts(fs.readFileSync(htmlFileOf(BUILD, '/dev-docs/quick-start')!, 'utf8'));

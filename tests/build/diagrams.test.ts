@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {readSettings} from '../../src/lib/settings';
+import {readSettings} from '../../src/settings';
 
 /** Mermaid diagrams in the production build: drawn at build time, as images, with no Mermaid code left (src/plugins/diagrams). */
 

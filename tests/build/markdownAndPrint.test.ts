@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {readSettings} from '../../src/lib/settings';
+import {readSettings} from '../../src/settings';
 import {siteRoot} from '../../src/lib/markdownTwin/site';
 
 /** The reader tools in the production build: Markdown twins, llms.txt, llms-full.txt, robots.txt. */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {htmlFileOf} from './support';
-import {SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH} from '../../src/lib/socialCards';
-import {WEB_APP_ICON_SIZES} from '../../src/lib/webApp';
+import {SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH} from '../../src/lib/build/socialCards';
+import {WEB_APP_ICON_SIZES} from '../../src/lib/build/webApp';
 
 /** Social cards, the web app manifest and the service worker in the production build (run after `npm run build`). */
 const BUILD = path.resolve(__dirname, '../../build');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {HEADERS_FILE} from '../../src/plugins/security-headers';
-import {inlineScripts, scriptHash} from '../../src/lib/securityHeaders';
+import {inlineScripts, scriptHash} from '../../src/lib/build/securityHeaders';
 import {BUILD} from './support';
 
 /** Every HTML file of the build, found here rather than by the plugin's own helper. */

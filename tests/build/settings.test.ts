@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {browserSettings, readSettings} from '../../src/lib/settings';
+import {browserSettings, readSettings} from '../../src/settings';
 import {BUILD} from './support';
 
 /** The object literal that starts at `start` in minified code, by its braces (the settings hold no brace in a string). */

@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {expect, test} from './support';
 import {BASE_URL} from '../../playwright.config';
 import {waitForHydration} from './support';
-import {pageScripts} from '../../src/lib/startAfterPaint';
+import {pageScripts} from '../../src/lib/build/startAfterPaint';
 
 /**
  * Reader tools on doc pages: Copy page, View as Markdown, print styles and the /print/<section> layout.

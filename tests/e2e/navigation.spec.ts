@@ -145,7 +145,7 @@ test('links in view still have their pages prefetched, in idle time after hydrat
 });
 
 test("a page starts its route's scripts from the HTML after its first paint, and the app inserts none of its own", async ({page}) => {
-  // src/plugins/route-scripts: the HTML names the route's chunks; src/lib/startAfterPaint.ts: the page's loader inserts
+  // src/plugins/route-scripts: the HTML names the route's chunks; src/lib/build/startAfterPaint.ts: the page's loader inserts
   // them with the runtime and main once the page has painted, and the bundler's loader takes those <script>s (same src).
   // Without the first, the app inserted a <script> for each chunk after evaluating main; without the second, the
   // scripts were requested with the stylesheet and often ran before the first paint.

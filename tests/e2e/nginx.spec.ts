@@ -1,7 +1,7 @@
 import {PORT} from '../../playwright.config';
 import {findNginx, startNginx, type LocalNginx} from '../../scripts/nginxLocal';
 import {expect, test, waitForHydration} from './support';
-import {requiredRoutes} from '../../scripts/contentFiles';
+import {requiredRoutes} from '../../checks/pages';
 
 /**
  * The deploy recipe (deploy/nginx/tessera-docs.conf) with Debian's nginx over this build, on 127.0.0.1:PORT+2000,

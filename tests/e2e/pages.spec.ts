@@ -1,5 +1,5 @@
 import {expect, test, waitForHydration} from './support';
-import {releases as RELEASES} from '../../src/data/releases';
+import {releases as RELEASES} from '../../src/model/releases';
 
 test('an unknown path shows the not-found page with status 404', async ({page}) => {
   const response = await page.goto('/this/page/does-not-exist');

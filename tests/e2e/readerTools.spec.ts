@@ -7,7 +7,7 @@ import serveHandler from 'serve-handler';
 import type {Page} from '@playwright/test';
 import {expect, test} from './support';
 import {BASE_URL} from '../../playwright.config';
-import {FEEDBACK_STORAGE_KEY} from '../../src/lib/pageFeedback';
+import {FEEDBACK_STORAGE_KEY} from '../../src/lib/browser/pageFeedback';
 import {recordForeignRequests, waitForHydration} from './support';
 import {BUILD_FIXTURE, FIXTURES, FixtureSite} from './fixtureDeploys';
 

@@ -1,5 +1,5 @@
 import {expect, test} from './support';
-import {requiredRoutes} from '../../scripts/contentFiles';
+import {requiredRoutes} from '../../checks/pages';
 
 const ROUTES = requiredRoutes();
 

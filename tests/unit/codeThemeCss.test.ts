@@ -1,8 +1,8 @@
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {Prism, normalizeTokens, type PrismTheme} from 'prism-react-renderer';
-import {CSS_CODE_THEME, codeThemeCss} from '../../src/lib/codeThemeCss';
-import {darkCodeTheme, lightCodeTheme} from '../../src/lib/prismThemes';
+import {CSS_CODE_THEME, codeThemeCss} from '../../src/lib/build/codeThemeCss';
+import {darkCodeTheme, lightCodeTheme} from '../../src/lib/build/prismThemes';
 
 const require = createRequire(import.meta.url);
 // The languages of samples below that prism-react-renderer lacks, registered as @theme/prism-include-languages does.

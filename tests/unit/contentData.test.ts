@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {latestRelease, releases} from '../../src/data/releases';
-import {SITE_VERSION, releaseUpgrade} from '../../src/lib/releases';
-import {webhookEvents} from '../../src/data/events';
-import {defaultMiddlewares} from '../../src/data/middlewares';
-import {installerFlags} from '../../src/data/cli';
-import {formatReleaseDate, parseInline} from '../../src/lib/inlineMarkdown';
+import {latestRelease, releases} from '../../src/model/releases';
+import {SITE_VERSION, releaseUpgrade} from '../../src/lib/content/releases';
+import {webhookEvents} from '../../src/model/events';
+import {defaultMiddlewares} from '../../src/model/middlewares';
+import {installerFlags} from '../../src/model/cli';
+import {formatReleaseDate, parseInline} from '../../src/lib/content/inlineMarkdown';
 
 describe('the data sources of src/data', () => {
   it('holds the 15 releases of product.md, newest first, dated 2024-09 to 2024-12, and SITE_VERSION is the latest', () => {

@@ -12,7 +12,7 @@ import {
   fenceTitle,
   svgSize,
   themeCss,
-} from '../../src/lib/diagrams';
+} from '../../src/lib/build/diagrams';
 import remarkDiagrams from '../../src/plugins/diagrams/remarkDiagrams';
 import {chromiumMissingMessage} from '../../src/plugins/diagrams/renderer';
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {configTable} from '../../src/model/config';
-import {dbclientEnvLines, envTableCells} from '../../src/lib/envVariables';
+import {dbclientEnvLines, envTableCells} from '../../src/lib/content/envVariables';
 
 describe('environment variables from the configuration model', () => {
   it('writes the .env of --dbclient from the generated files’ defaults, with the client’s port', () => {

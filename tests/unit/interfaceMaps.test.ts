@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {interfaceMaps} from '../../src/data/interfaceMaps';
+import {interfaceMaps} from '../../src/model/interfaceMaps';
 import {NAV} from '../../src/model/interface';
 import {
   MAP_HEIGHT,
@@ -15,7 +15,7 @@ import {
   layoutInterfaceMap,
   markerPositions,
   svgDataUrl,
-} from '../../src/lib/interfaceMaps';
+} from '../../src/lib/content/interfaceMaps';
 
 /** WCAG contrast ratio of two #rrggbb colours. */
 function contrastRatio(a: string, b: string): number {
@@ -130,7 +130,7 @@ describe('interface maps on pages', () => {
   it('finds ids outside code only, and reports unknown maps and markers', () => {
     expect(interfaceMapIdsOf('<InterfaceMap id="a" />\n```mdx\n<InterfaceMap id="b" />\n```\n`<InterfaceMap id="c" />`')).toEqual(['a']);
     expect(interfaceMapProblems('<InterfaceMap id="nope" />')).toEqual([
-      '<InterfaceMap id="nope">: no such map in src/data/interfaceMaps/',
+      '<InterfaceMap id="nope">: no such map in src/model/interfaceMaps/',
     ]);
     expect(
       interfaceMapProblems(

@@ -2,8 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {isRotating, liveRegionMode, slideLabel, wrapIndex} from '../../src/lib/landing/carousel';
 import {createGame, describe as describeGame, FIELD, step, toggle, type GameState} from '../../src/lib/landing/breakout';
 import {createTiles, place} from '../../src/lib/landing/tessellation';
-import {mainSections, mostUsedTags, releaseAnchor, type DocRef, type SidebarNode} from '../../src/lib/homeStart';
-import {latestRelease, releases} from '../../src/data/releases';
+import {mainSections, mostUsedTags, releaseAnchor, type DocRef, type SidebarNode} from '../../src/lib/content/homeStart';
+import {latestRelease, releases} from '../../src/model/releases';
 
 describe('carousel rules', () => {
   it('wraps around both ends', () => {

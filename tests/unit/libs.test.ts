@@ -1,11 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {BADGES, isBadgeKind, versionBadge} from '../../src/lib/badges';
-import {buildQueryUrl, encodeQuery, parseQueryObject} from '../../src/lib/queryString';
-import {projectTree, treeLinks} from '../../src/lib/projectTree';
-import {areaOfPath, groupDocsByArea} from '../../src/lib/docAreas';
-import {summarizeAreas} from '../../src/lib/docsOverview';
-import {createIdleQueue, type IdleDeadlineLike} from '../../src/lib/idleQueue';
-import {requiredRoutes} from '../../scripts/contentFiles';
+import {BADGES, isBadgeKind, versionBadge} from '../../src/model/badges';
+import {buildQueryUrl, encodeQuery, parseQueryObject} from '../../src/lib/browser/queryString';
+import {projectTree, treeLinks} from '../../src/lib/content/projectTree';
+import {areaOfPath, groupDocsByArea} from '../../src/lib/content/docAreas';
+import {summarizeAreas} from '../../src/lib/content/docsOverview';
+import {createIdleQueue, type IdleDeadlineLike} from '../../src/lib/browser/idleQueue';
+import {requiredRoutes} from '../../checks/pages';
 
 const routes = new Set(requiredRoutes());
 

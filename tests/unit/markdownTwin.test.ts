@@ -1,9 +1,9 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {mdxToMarkdownTwin} from '../../src/lib/markdownTwin/convert';
-import {SITE_VERSION} from '../../src/lib/releases';
+import {SITE_VERSION} from '../../src/lib/content/releases';
 import {COMPONENT_RENDERERS, UNSUPPORTED_COMPONENTS} from '../../src/lib/markdownTwin/components';
-import {GLOBAL_COMPONENTS} from '../../src/lib/mdxComponents';
+import {GLOBAL_COMPONENTS} from '../../src/lib/content/mdxComponents';
 import {
   inReadingOrder,
   llmsFullTxt,
@@ -16,9 +16,9 @@ import {
 } from '../../src/lib/markdownTwin/site';
 import {printRouteOf} from '../../src/lib/markdownTwin/routes';
 import type {TwinContext} from '../../src/lib/markdownTwin/types';
-import {interfaceMaps} from '../../src/data/interfaceMaps';
-import {releases} from '../../src/data/releases';
-import {webhookEvents} from '../../src/data/events';
+import {interfaceMaps} from '../../src/model/interfaceMaps';
+import {releases} from '../../src/model/releases';
+import {webhookEvents} from '../../src/model/events';
 import {CLOUD_FEATURES, CLOUD_PLANS, cloudPlan} from '../../src/model/cloud';
 
 const ROOT = '/site';

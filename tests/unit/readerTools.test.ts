@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {chooseLastUpdateVcs} from '../../src/lib/lastUpdate';
+import {chooseLastUpdateVcs} from '../../src/lib/build/lastUpdate';
 import {
   FEEDBACK_STORAGE_KEY,
   MAX_COMMENT_LENGTH,
@@ -7,8 +7,8 @@ import {
   feedbackPayload,
   readRating,
   saveRating,
-} from '../../src/lib/pageFeedback';
-import {readSettings} from '../../src/lib/settings';
+} from '../../src/lib/browser/pageFeedback';
+import {readSettings} from '../../src/settings';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();

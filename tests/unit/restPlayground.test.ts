@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isRestPath} from '../../src/lib/restPath';
+import {isRestPath} from '../../src/lib/browser/restPath';
 import {
   encodedUrl,
   exampleBody,
@@ -9,8 +9,8 @@ import {
   statusLine,
   summarize,
   takesBody,
-} from '../../src/lib/restPlayground';
-import {parseQueryObject} from '../../src/lib/queryString';
+} from '../../src/lib/browser/restPlayground';
+import {parseQueryObject} from '../../src/lib/browser/queryString';
 
 describe('which requests get "Try it"', () => {
   it('is every /api path and nothing else', () => {

@@ -3,14 +3,14 @@ import {beforeAll, describe, expect, it, vi} from 'vitest';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
 import {compileFacetFilters, contextualFacetFilters} from '../../src/lib/search/facets';
 import {highlight, snippet, type MatchContext} from '../../src/lib/search/highlight';
-import {escapeHtml} from '../../src/lib/escapeHtml';
+import {escapeHtml} from '../../src/lib/content/escapeHtml';
 import {HOSTED_TIMEOUTS} from '../../src/lib/search/hosted';
 import {decode, encode} from '../../src/lib/search/indexFormat';
 import {missingResultsUrl, parseSearchPageParams, searchPageUrl, toSitePath} from '../../src/lib/search/links';
 import {stem, termsOf} from '../../src/lib/search/text';
 import {MAX_COUNTED_TERMS, parseQuery} from '../../src/lib/search/query';
 import type {SearchRecord, SearchResponse} from '../../src/lib/search/types';
-import {readSettings} from '../../src/lib/settings';
+import {readSettings} from '../../src/settings';
 import {sitePagesOf} from '../../src/plugins/page-model';
 import {recordsOfMarkdown, type FixtureMeta} from './support/pages';
 

@@ -11,8 +11,8 @@ import {
   nginxPolicyMap,
   scriptHash,
   serializePolicy,
-} from '../../src/lib/securityHeaders';
-import {readSettings} from '../../src/lib/settings';
+} from '../../src/lib/build/securityHeaders';
+import {readSettings} from '../../src/settings';
 
 describe('security headers', () => {
   it('finds the exact text of every executable inline script, and nothing else', () => {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {readSettings} from '../../src/lib/settings';
-import {thirdPartyHeadTags, thirdPartyScripts} from '../../src/lib/thirdParty';
+import {readSettings} from '../../src/settings';
+import {thirdPartyHeadTags, thirdPartyScripts} from '../../src/lib/build/thirdParty';
 
 describe('readSettings', () => {
   it('has working defaults with no environment, and no hosted service switched on', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {shortDate} from '../../src/lib/shortDate';
+import {shortDate} from '../../src/lib/content/shortDate';
 
 describe('shortDate', () => {
   it('writes a date as Intl does for English, short month, in UTC', () => {

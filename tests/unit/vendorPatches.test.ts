@@ -12,7 +12,7 @@ import {describe, expect, it, vi} from 'vitest';
 import codeHighlightingPlugin from '../../src/plugins/code-highlighting';
 import {DOCSEARCH_FIX_MODULE} from '../../src/plugins/search/constants';
 import {SearchUnavailableError} from '../../src/lib/search/types';
-import {pageTemplate} from '../../src/lib/startAfterPaint';
+import {pageTemplate} from '../../src/lib/build/startAfterPaint';
 
 const require = createRequire(import.meta.url);
 
@@ -224,7 +224,7 @@ describe("route scripts in the page's HTML (src/plugins/route-scripts)", () => {
   });
 });
 
-describe("page template with the app's scripts started after the first paint (src/lib/startAfterPaint.ts)", () => {
+describe("page template with the app's scripts started after the first paint (src/lib/build/startAfterPaint.ts)", () => {
   it("finds the one script loop of core's page template, which static site generation renders with `it.scripts`", () => {
     const core = packageDir('@docusaurus/core');
     const stock = (require(path.join(core, 'lib/ssg/ssgTemplate.html.js')) as {default: string}).default;

@@ -1,6 +1,6 @@
 import {Prism, normalizeTokens} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
-import type {Token} from '@site/src/lib/codeLinesHtml';
+import type {Token} from '@site/src/lib/browser/codeLinesHtml';
 
 /**
  * Prism with the site's languages (themeConfig.prism.additionalLanguages, registered by the theme's own

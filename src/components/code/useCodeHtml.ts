@@ -1,9 +1,9 @@
 import {useEffect, useId, useMemo, useState} from 'react';
-import {codeLinesHtml, plainLines} from '@site/src/lib/codeLinesHtml';
+import {codeLinesHtml, plainLines} from '@site/src/lib/browser/codeLinesHtml';
 import {loadTokenizer, loadedTokenizer, type Tokenize} from './tokenizer';
 
 /**
- * A code block's lines as one HTML string (src/lib/codeLinesHtml.ts), highlighted without Prism in the browser at load:
+ * A code block's lines as one HTML string (src/lib/browser/codeLinesHtml.ts), highlighted without Prism in the browser at load:
  * - on the server, Prism highlights the block (./tokenizer.server.ts);
  * - while the page hydrates, the block takes the server's HTML from its own element in the page (found by the
  *   `data-code-block` attribute, a useId that is the same on both sides), so React keeps the server's lines as they

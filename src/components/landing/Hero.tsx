@@ -2,7 +2,7 @@ import React, {useRef, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import AskAiButton from '@site/src/components/site/AskAi/AskAiButton';
-import {SITE_VERSION} from '@site/src/lib/releases';
+import {SITE_VERSION} from '@site/src/lib/content/releases';
 import HeroSearch from './HeroSearch';
 import LandingEffects from './LandingEffects';
 import {useReducedMotion} from './motion';

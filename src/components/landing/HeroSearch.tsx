@@ -1,7 +1,7 @@
 import React, {useRef, useState, type ReactNode} from 'react';
 import {MagnifyingGlass} from '@phosphor-icons/react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {requestSearch} from '@site/src/lib/openSearch';
+import {requestSearch} from '@site/src/lib/browser/openSearch';
 import styles from './landing.module.css';
 
 /**

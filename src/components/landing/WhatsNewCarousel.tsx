@@ -2,8 +2,8 @@ import React, {useCallback, useEffect, useId, useState, type ReactNode} from 're
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {CaretLeft, CaretRight, Pause, Play} from '@phosphor-icons/react';
-import {latestRelease} from '@site/src/data/releases';
-import {releaseAnchor} from '@site/src/lib/homeStart';
+import {latestRelease} from '@site/src/model/releases';
+import {releaseAnchor} from '@site/src/lib/content/homeStart';
 import {isRotating, liveRegionMode, SLIDE_INTERVAL_MS, slideLabel, wrapIndex} from '@site/src/lib/landing/carousel';
 import {useReducedMotion} from './motion';
 import styles from './landing.module.css';

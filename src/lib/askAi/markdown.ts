@@ -1,4 +1,4 @@
-import {ASK_AI_UNANSWERED} from '../uiText';
+import {ASK_AI_UNANSWERED} from '../content/uiText';
 import type {Answer} from './answer';
 
 /** "Copy answer": an answer as Markdown. */

@@ -1,11 +1,11 @@
 import type {List, ListItem, Paragraph, PhrasingContent, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import {API_CLIENTS} from '../apiClients';
-import {BADGES, isBadgeKind, versionBadge, type BadgeKind} from '../badges';
-import {SITE_VERSION} from '../releases';
-import {projectTree, type TreeNode} from '../projectTree';
-import {interfaceMapText} from '../interfaceMaps';
+import {API_CLIENTS} from '../content/apiClients';
+import {BADGES, isBadgeKind, versionBadge, type BadgeKind} from '../../model/badges';
+import {SITE_VERSION} from '../content/releases';
+import {projectTree, type TreeNode} from '../content/projectTree';
+import {interfaceMapText} from '../content/interfaceMaps';
 import {gfm} from 'micromark-extension-gfm';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import * as facts from './dataTables';
@@ -241,7 +241,7 @@ export const COMPONENT_RENDERERS: Readonly<Record<string, ComponentRenderer>> = 
   // A schematic screen: its text description (screen, regions, numbered markers) from the same data as the drawing.
   InterfaceMap: (_node, api) => markdownNodes(interfaceMapText(String(api.attr('id'))), api),
 
-  // Facts that several pages share (src/components/mdx/DataTables), written from the same data (src/data/).
+  // Facts that several pages share (src/components/mdx/DataTables), written from the same data (src/model/).
   ReleaseChanges: fact((api) => facts.releaseChangesMarkdown(String(api.attr('version')))),
   ReleaseDate: fact((api) => facts.releaseDateMarkdown(String(api.attr('version')))),
   ReleaseVersion: fact(() => facts.releaseVersionMarkdown()),

@@ -21,7 +21,7 @@ import {
 } from '@docusaurus/utils';
 import {dump as yamlDump, load as yamlLoad} from 'js-yaml';
 import type {CodeBlockModel, ComponentUse, HeadingModel, ImageModel, LinkModel, PropValue, SourcePosition} from '../pageModel/types';
-import {ADMONITION_TITLES, isAdmonitionKeyword} from '../admonitions';
+import {ADMONITION_TITLES, isAdmonitionKeyword} from '../content/admonitions';
 import {COMPONENT_RENDERERS, literalAttr, stringAttr} from './components';
 import type {ComponentRenderer, JsxElement, RenderApi, TwinContext} from './types';
 

@@ -1,19 +1,19 @@
 /**
- * The Markdown meaning of the components of src/components/mdx/DataTables: the same facts from src/data/,
+ * The Markdown meaning of the components of src/components/mdx/DataTables: the same facts from src/model/,
  * written as Markdown tables and lists for the Markdown twins (the data's inline sources are already Markdown).
  */
-import {releases, type ReleaseChange} from '../../data/releases';
-import {KIND_LABEL, minorHighlights, orderedChanges, releaseOf, releaseUpgrade, releaseUpgradeNote} from '../releases';
-import {deployExclusions, installerFlags} from '../../data/cli';
-import {dbclientEnvLines, envTableCells} from '../envVariables';
+import {releases, type ReleaseChange} from '../../model/releases';
+import {KIND_LABEL, minorHighlights, orderedChanges, releaseOf, releaseUpgrade, releaseUpgradeNote} from '../content/releases';
+import {deployExclusions, installerFlags} from '../../model/cli';
+import {dbclientEnvLines, envTableCells} from '../content/envVariables';
 import type {ServerClient} from '../../model/config';
-import {defaultMiddlewares} from '../../data/middlewares';
-import {webhookEvents} from '../../data/events';
+import {defaultMiddlewares} from '../../model/middlewares';
+import {webhookEvents} from '../../model/events';
 import {fieldRows} from '../../model/trailhead';
-import {formatReleaseDate} from '../inlineMarkdown';
-import {configTableCells} from '../configTable';
+import {formatReleaseDate} from '../content/inlineMarkdown';
+import {configTableCells} from '../content/configTable';
 import type {ConfigTableRef} from '../../model/config';
-import {cloudFeatureRows, cloudOverageRows, cloudPlanRows} from '../cloudPlans';
+import {cloudFeatureRows, cloudOverageRows, cloudPlanRows} from '../content/cloudPlans';
 import {CLOUD_PLANS} from '../../model/cloud';
 
 const FEATURES_PAGE = '/dev-docs/configurations/features';

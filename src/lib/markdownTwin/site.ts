@@ -1,6 +1,6 @@
-import {AREA_TITLES, areaOfPath, type Area} from '../docAreas';
+import {AREA_TITLES, areaOfPath, type Area} from '../content/docAreas';
 import {MAX_PRINT_SIDEBAR_PAGES, PRINT_PREFIX, twinPath} from './routes';
-import {baseUrlPrefix} from '../baseUrl';
+import {baseUrlPrefix} from '../content/baseUrl';
 
 export {twinPath};
 

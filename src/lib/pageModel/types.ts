@@ -48,7 +48,7 @@ export type PropValue = string | number | boolean | null | undefined;
 export interface ComponentUse {
   name: string;
   props: Record<string, PropValue>;
-  /** Whether its file imports it (else it must be one of the global components of src/lib/mdxComponents.ts). */
+  /** Whether its file imports it (else it must be one of the global components of src/lib/content/mdxComponents.ts). */
   imported: boolean;
   position: SourcePosition | null;
 }

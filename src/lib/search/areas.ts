@@ -1,5 +1,5 @@
 import type {Area} from './types';
-import {AREA_TITLES, areaOfPath} from '../docAreas';
+import {AREA_TITLES, areaOfPath} from '../content/docAreas';
 
 /** The docs areas records are tagged with (the /search page filters by them): the site's areas, snippets counted as other pages. */
 export function areaOf(path: string): Area {

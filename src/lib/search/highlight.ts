@@ -2,7 +2,7 @@ import type {HighlightResult, SnippetResult} from './types';
 import {termsOf, tokenize, type Token} from './text';
 
 // Algolia escapes the text it highlights; DocSearch renders the value as HTML.
-import {escapeHtml} from '../escapeHtml';
+import {escapeHtml} from '../content/escapeHtml';
 
 export interface HighlightTags {
   pre: string;

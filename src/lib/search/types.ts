@@ -4,7 +4,7 @@
  * contextual-search attributes (language, docusaurus_tag) and the docs area used by the /search page.
  */
 
-import {AREA_TITLES, type Area as DocArea} from '../docAreas';
+import {AREA_TITLES, type Area as DocArea} from '../content/docAreas';
 
 export type HitType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
@@ -13,7 +13,7 @@ export type Level = (typeof LEVELS)[number];
 
 export type Hierarchy = {lvl0: string; lvl1: string} & {[K in Exclude<Level, 'lvl0' | 'lvl1'>]: string | null};
 
-/** Docs areas the /search page filters by: the site's areas (src/lib/docAreas.ts), snippets counted as other pages. */
+/** Docs areas the /search page filters by: the site's areas (src/lib/content/docAreas.ts), snippets counted as other pages. */
 export type Area = Exclude<DocArea, 'snippets'>;
 export const AREAS: readonly Area[] = (Object.keys(AREA_TITLES) as DocArea[]).filter((area): area is Area => area !== 'snippets');
 

@@ -5,7 +5,7 @@
  * subpages, /dev-docs/configurations/api, /dev-docs/error-handling, the Users & Permissions and Upload plugin pages).
  *
  * Everything that reads the REST API's rules reads them here: the example check's REST kind
- * (src/lib/examples/rest.ts), the operator list of its messages and declarations (src/lib/examples/messages.ts,
+ * (checks/examples/rest.ts), the operator list of its messages and declarations (checks/examples/messages.ts,
  * productApi.ts), and later the REST evaluator that answers requests from the Trailhead documents.
  */
 

@@ -2,7 +2,7 @@
  * The configuration model: every file of config/ a Tessera 5 project has, with each key (types.ts says what a key
  * holds), and the options of the built-in middlewares and of Tessera's own plugins. The reference pages render their
  * tables from it (`<ConfigTable>`), and the example check types every config file an example shows with it
- * (src/lib/examples/configTypes.ts).
+ * (checks/examples/configTypes.ts).
  */
 import {ADMIN_CONFIG} from './admin';
 import {API_CONFIG} from './api';

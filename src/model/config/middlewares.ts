@@ -1,7 +1,7 @@
-import {defaultMiddlewares, optionalMiddlewares} from '../../data/middlewares';
+import {defaultMiddlewares, optionalMiddlewares} from '../middlewares';
 import type {ConfigFileModel, ConfigOption} from './types';
 
-/** Every built-in middleware, by the name config/middlewares gives it (src/data/middlewares.ts: the default stack and the optional ones). */
+/** Every built-in middleware, by the name config/middlewares gives it (src/model/middlewares.ts: the default stack and the optional ones). */
 export const BUILT_IN_MIDDLEWARES: readonly string[] = [...defaultMiddlewares, ...optionalMiddlewares].map((middleware) => middleware.name);
 
 const PAGE = '/dev-docs/configurations/middlewares';

@@ -2,7 +2,7 @@
  * The shape of the configuration model: every key of every configuration file of a Tessera 5 project (and of the
  * options of the middlewares and plugins those files configure), with its type, default, allowed values, whether it is
  * required, the environment variable the project template reads it from, what it means and the page that documents
- * it. Texts are the small inline Markdown of src/data/ (code spans, [links](/route), **labels**).
+ * it. Texts are the small inline Markdown of src/model/ (code spans, [links](/route), **labels**).
  */
 
 /** The database clients of a database server (SQLite needs no server): what `--dbclient` takes. */

@@ -1,7 +1,7 @@
 /**
  * The code of the Trailhead project that pages call but do not define on every page: the methods its custom services
  * add to the core ones, the services and config of its local plugin `trail-conditions`, its own config files, and the
- * REST routes it adds. The example check (src/lib/examples) declares them, so a page that calls a method Trailhead lacks fails.
+ * REST routes it adds. The example check (checks/examples) declares them, so a page that calls a method Trailhead lacks fails.
  * Signatures are TypeScript type text, read by the example check's declarations only.
  */
 import type {FixedRoute} from '../api/rest';

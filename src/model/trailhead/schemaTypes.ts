@@ -171,7 +171,7 @@ export interface ComponentSchema {
 }
 
 /**
- * The shapes above as data, for the check of the model files that pages show (src/lib/examples/schemaJson.ts): every
+ * The shapes above as data, for the check of the model files that pages show (checks/examples/schemaJson.ts): every
  * key a file may hold, what its value is, and whether the file must have it. Each table `satisfies` the shape of
  * the type it describes, so that a key added to a type and not here (or here and not there), or a key that becomes
  * required, is a compile error.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {codeThemeCss} from '../../lib/codeThemeCss';
-import {darkCodeTheme, lightCodeTheme} from '../../lib/prismThemes';
+import {codeThemeCss} from '../../lib/build/codeThemeCss';
+import {darkCodeTheme, lightCodeTheme} from '../../lib/build/prismThemes';
 
 /**
  * Code is highlighted when the site is built, and the browser evaluates no Prism at page load:
@@ -12,7 +12,7 @@ import {darkCodeTheme, lightCodeTheme} from '../../lib/prismThemes';
  *   registers them, and some (liquid, php) read it again in hooks each time they tokenize;
  * - the server build gets the tokenizer that has Prism from the start (src/components/code/tokenizer.server.ts); the
  *   browser's loads Prism on demand (src/components/code/tokenizer.ts);
- * - the code themes (src/lib/prismThemes.ts) become a stylesheet written at build time (src/lib/codeThemeCss.ts),
+ * - the code themes (src/lib/build/prismThemes.ts) become a stylesheet written at build time (src/lib/build/codeThemeCss.ts),
  *   loaded on every page.
  */
 const TOKENIZER = /src[\\/]components[\\/]code[\\/]tokenizer\.ts$/;

@@ -2,7 +2,7 @@ import {createHash, randomUUID} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {OUTPUT_STATIC_ASSETS_DIR_NAME, escapePath, getFileLoaderUtils} from '@docusaurus/utils';
-import {DIAGRAM_THEMES, diagramCacheKey, diagramLabel, svgSize, type ColorMode} from '../../lib/diagrams';
+import {DIAGRAM_THEMES, diagramCacheKey, diagramLabel, svgSize, type ColorMode} from '../../lib/build/diagrams';
 import {renderDiagram, type RenderedDiagram} from './renderer';
 
 /**

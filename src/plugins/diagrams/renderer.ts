@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import {chromium, type Browser, type Page} from 'playwright-core';
-import {DIAGRAM_FONT_FAMILY, themeCss, type DiagramTheme} from '../../lib/diagrams';
-import {CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM} from '../../lib/chromium';
+import {DIAGRAM_FONT_FAMILY, themeCss, type DiagramTheme} from '../../lib/build/diagrams';
+import {CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM} from '../../lib/build/chromium';
 
 /** The browser build of the installed mermaid package: no network, the version the cache key names. */
 const MERMAID_SCRIPT = require.resolve('mermaid/dist/mermaid.min.js');

@@ -3,11 +3,11 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Icon, {type IconName} from '@site/src/components/mdx/Icon';
-import {latestRelease} from '@site/src/data/releases';
-import {formatReleaseDate} from '@site/src/lib/inlineMarkdown';
-import type {DocsOverview} from '@site/src/lib/docsOverview';
-import {AREA_TITLES, groupDocsByArea} from '@site/src/lib/docAreas';
-import {releaseAnchor, type HomeStart} from '@site/src/lib/homeStart';
+import {latestRelease} from '@site/src/model/releases';
+import {formatReleaseDate} from '@site/src/lib/content/inlineMarkdown';
+import type {DocsOverview} from '@site/src/lib/content/docsOverview';
+import {AREA_TITLES, groupDocsByArea} from '@site/src/lib/content/docAreas';
+import {releaseAnchor, type HomeStart} from '@site/src/lib/content/homeStart';
 import styles from './home.module.css';
 
 interface Role {

@@ -3,11 +3,11 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import type {DocsOverview} from '@site/src/lib/docsOverview';
+import type {DocsOverview} from '@site/src/lib/content/docsOverview';
 import type {IndexManifest} from '@site/src/lib/search/indexFormat';
 import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST_PATH} from '@site/src/plugins/search/constants';
-import {AREA_TITLES} from '@site/src/lib/docAreas';
-import {useSiteSettings} from '@site/src/lib/useSiteSettings';
+import {AREA_TITLES} from '@site/src/lib/content/docAreas';
+import {useSiteSettings} from '@site/src/lib/browser/useSiteSettings';
 
 const number = new Intl.NumberFormat('en');
 

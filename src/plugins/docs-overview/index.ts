@@ -2,11 +2,11 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {wordsOf} from '../../lib/pageModel/prose';
 import {siteRoot} from '../../lib/markdownTwin/site';
-import {summarizeAreas, type DocsOverview, type OverviewDoc} from '../../lib/docsOverview';
-import {HOME_AREAS, mainSections, mostUsedTags, type DocRef, type HomeStart, type SidebarNode} from '../../lib/homeStart';
-import {SITE_VERSION} from '../../lib/releases';
-import {DOCS_VERSION_LABEL} from '../../lib/constants';
-import {withBaseUrl} from '../../lib/baseUrl';
+import {summarizeAreas, type DocsOverview, type OverviewDoc} from '../../lib/content/docsOverview';
+import {HOME_AREAS, mainSections, mostUsedTags, type DocRef, type HomeStart, type SidebarNode} from '../../lib/content/homeStart';
+import {SITE_VERSION} from '../../lib/content/releases';
+import {DOCS_VERSION_LABEL} from '../../lib/content/constants';
+import {withBaseUrl} from '../../lib/content/baseUrl';
 import {docsVersionOf, pageModelsSettled, sitePagesOf} from '../page-model';
 
 /**

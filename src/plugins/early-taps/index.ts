@@ -1,8 +1,8 @@
 import type {Plugin} from '@docusaurus/types';
-import {EARLY_TAPS} from '../../lib/earlyTaps';
+import {EARLY_TAPS} from '../../lib/browser/earlyTaps';
 
 /**
- * Holds taps on controls from the moment a page's head is parsed until it has hydrated (src/lib/earlyTaps.ts);
+ * Holds taps on controls from the moment a page's head is parsed until it has hydrated (src/lib/browser/earlyTaps.ts);
  * `EarlyTapsReplay`, mounted by src/theme/Root.tsx, replays them.
  */
 export default function earlyTapsPlugin(): Plugin {

@@ -1,5 +1,5 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {createIdleQueue} from '../../lib/idleQueue';
+import {createIdleQueue} from '../../lib/browser/idleQueue';
 
 type DocusaurusApi = Window['docusaurus'];
 

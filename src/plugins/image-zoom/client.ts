@@ -1,6 +1,6 @@
 import type {Zoom} from 'medium-zoom';
 import type {ClientModule} from '@docusaurus/types';
-import {IMAGE_ZOOM} from '../../lib/constants';
+import {IMAGE_ZOOM} from '../../lib/content/constants';
 
 /** Images inside page content (docs and MDX pages render it in an <article>); `.no-zoom` opts an image out. */
 export const ZOOMABLE_IMAGES = 'article img:not(.no-zoom)';

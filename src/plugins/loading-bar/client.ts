@@ -1,5 +1,5 @@
 import nprogress from 'nprogress';
-import {LOADING_BAR} from '../../lib/constants';
+import {LOADING_BAR} from '../../lib/content/constants';
 
 // The classic theme decides when the bar starts (its own delay after a path change); these are the bar's own settings.
 nprogress.configure({

@@ -1,4 +1,4 @@
-import {PAGE_COMPONENTS, type PageComponent} from '../../lib/mdxComponents';
+import {PAGE_COMPONENTS, type PageComponent} from '../../lib/content/mdxComponents';
 
 /**
  * Remark step: for each component of PAGE_COMPONENTS that a page uses (as a JSX element, also inside an

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Resvg} from '@resvg/resvg-js';
-import {WEB_APP_ICON_SIZES, webAppIconSvg, webAppManifest} from '../../lib/webApp';
+import {WEB_APP_ICON_SIZES, webAppIconSvg, webAppManifest} from '../../lib/build/webApp';
 
 /**
  * Offline reading, with @docusaurus/plugin-pwa (configured in docusaurus.config.ts: service worker, swCustom.js,

@@ -6,7 +6,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {LoadedContent as PagesContent, MDXPageMetadata} from '@docusaurus/plugin-content-pages';
 import {readPage} from '../../lib/pageModel/read';
 import type {PageMeta, PageModel} from '../../lib/pageModel/types';
-import {withoutBaseUrl} from '../../lib/baseUrl';
+import {withoutBaseUrl} from '../../lib/content/baseUrl';
 import type {SidebarNode} from '../../lib/markdownTwin/site';
 
 /**
@@ -106,7 +106,7 @@ const memory = ((globalThis as {__tesseraPageModels?: Map<string, Map<string, Ca
 
 /**
  * What a model is made from besides the page's own files: the reader and its renderers (which render data of the
- * product model and of src/data), and the packages they run on. A change to any of them makes every cached model stale.
+ * product model and of src/model), and the packages they run on. A change to any of them makes every cached model stale.
  */
 function readerFingerprint(siteDir: string): string {
   const digest = crypto.createHash('sha256');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {printSections, type SidebarNode} from '../../lib/markdownTwin/site';
 import {printRouteOf} from '../../lib/markdownTwin/routes';
-import {baseUrlPrefix, withoutBaseUrl} from '../../lib/baseUrl';
+import {baseUrlPrefix, withoutBaseUrl} from '../../lib/content/baseUrl';
 import {docsVersionOf} from '../page-model';
 
 export interface PrintSectionData {

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {registryChunks, routeScripts, withModuleOrigins, type ClientManifest} from '../../lib/routeScripts';
-import {startsMainByTag} from '../../lib/startAfterPaint';
-import {htmlFiles} from '../../lib/htmlFiles';
+import {registryChunks, routeScripts, withModuleOrigins, type ClientManifest} from '../../lib/build/routeScripts';
+import {startsMainByTag} from '../../lib/build/startAfterPaint';
+import {htmlFiles} from '../../lib/build/htmlFiles';
 
 /**
- * A page's HTML names the scripts of its route (src/lib/routeScripts.ts says why). A patch, listed in the README's
+ * A page's HTML names the scripts of its route (src/lib/build/routeScripts.ts says why). A patch, listed in the README's
  * "Patches of framework and vendor internals": after the production client build, the client manifest
  * (`.docusaurus/client-manifest.json`, which static site generation reads) gets the registry's module paths as keys.
  */
@@ -49,7 +49,7 @@ export default function routeScriptsPlugin(context: {generatedFilesDir: string; 
         const html = fs.readFileSync(file, 'utf8');
         if (startsMainByTag(html)) {
           throw new Error(
-            `[${NAME}] ${path.relative(outDir, file)} starts main with a <script src>: the page template of src/lib/startAfterPaint.ts was not applied`,
+            `[${NAME}] ${path.relative(outDir, file)} starts main with a <script src>: the page template of src/lib/build/startAfterPaint.ts was not applied`,
           );
         }
         const scripts = routeScripts(html, context.baseUrl);
@@ -61,7 +61,7 @@ export default function routeScriptsPlugin(context: {generatedFilesDir: string; 
         }
         pages += 1;
       }
-      if (pages === 0) throw new Error(`[${NAME}] no page starts the app through the loader of src/lib/startAfterPaint.ts`);
+      if (pages === 0) throw new Error(`[${NAME}] no page starts the app through the loader of src/lib/build/startAfterPaint.ts`);
       console.log(`[${NAME}] ${pages} pages name their route's scripts`);
     },
   };

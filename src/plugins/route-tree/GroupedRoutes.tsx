@@ -1,4 +1,4 @@
-/** A group of routes (src/lib/routeTree.ts): renders the one that matches, or the docs' not-found content as DocRoot does. */
+/** A group of routes (src/lib/build/routeTree.ts): renders the one that matches, or the docs' not-found content as DocRoot does. */
 import React, {type ReactNode} from 'react';
 import {matchPath, useLocation} from '@docusaurus/router';
 import renderRoutes from '@docusaurus/renderRoutes';

@@ -4,7 +4,7 @@ import {pageCorpus, type Section} from '../../lib/search/corpus';
 import {decode, type ContentShard, type HeadShard, type IndexManifest} from '../../lib/search/indexFormat';
 import type {SearchRecord} from '../../lib/search/types';
 import type {PageModel} from '../../lib/pageModel/types';
-import {baseUrlPrefix} from '../../lib/baseUrl';
+import {baseUrlPrefix} from '../../lib/content/baseUrl';
 import type {SitePage} from '../page-model';
 import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from './constants';
 

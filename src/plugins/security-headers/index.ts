@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {SiteSettings} from '../../lib/settings';
-import {baseUrlPrefix} from '../../lib/baseUrl';
+import type {SiteSettings} from '../../settings';
+import {baseUrlPrefix} from '../../lib/content/baseUrl';
 import {
   buildPolicy,
   hasLiveCode,
@@ -15,8 +15,8 @@ import {
   scriptHash,
   type PolicyOverride,
   serializePolicy,
-} from '../../lib/securityHeaders';
-import {htmlFiles} from '../../lib/htmlFiles';
+} from '../../lib/build/securityHeaders';
+import {htmlFiles} from '../../lib/build/htmlFiles';
 
 export const HEADERS_FILE = '_headers';
 export const NGINX_INCLUDE = '_nginx-security-headers.conf';

@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {docSocialCard, socialCardCacheInput, type SocialCard} from '../../lib/socialCards';
+import {docSocialCard, socialCardCacheInput, type SocialCard} from '../../lib/build/socialCards';
 import {createRenderer, loadFonts} from './render';
 import {docsVersionOf} from '../page-model';
 

@@ -1,7 +1,7 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
-import {withBaseUrl} from '../../lib/baseUrl';
+import {withBaseUrl} from '../../lib/content/baseUrl';
 
 /**
  * Test-only routes, present only when TESSERA_DOCS_TEST_ROUTES=1 (the end-to-end test build):

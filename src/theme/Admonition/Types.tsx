@@ -5,7 +5,7 @@ import AdmonitionLayout from '@theme/Admonition/Layout';
 import type {Props} from '@theme/Admonition';
 import {ListChecks, Megaphone, Sparkle, type Icon as PhosphorIcon} from '@phosphor-icons/react';
 import Glyph from '@site/src/components/mdx/Icon/Glyph';
-import {CUSTOM_ADMONITION_TITLES as TITLES} from '@site/src/lib/admonitions';
+import {CUSTOM_ADMONITION_TITLES as TITLES} from '@site/src/lib/content/admonitions';
 
 function makeAdmonition(type: string, defaultTitle: string, icon: PhosphorIcon) {
   function CustomAdmonition(props: Props): ReactNode {

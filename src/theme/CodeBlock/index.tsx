@@ -1,7 +1,7 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10.2 (CodeBlock), wrapping the original for live blocks: why it exists is
  * that the original remounts every code block once the page has hydrated (`key={String(isBrowser)}`), to apply the
- * colours of a saved dark mode that hydration does not patch; code colours are CSS now (src/lib/codeThemeCss.ts), and
+ * colours of a saved dark mode that hydration does not patch; code colours are CSS now (src/lib/build/codeThemeCss.ts), and
  * the remount threw the server's highlighted lines away and highlighted them again in the browser. A `live` block goes
  * to the original (theme-live-codeblock's CodeBlock, then theme-classic's). Changed lines are marked `tessera:`.
  */

@@ -1,6 +1,6 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10.2 (LastUpdated): why it exists is that the date is written by
- * src/lib/shortDate.ts instead of an Intl.DateTimeFormat created during hydration (about 50 ms of a phone's main
+ * src/lib/content/shortDate.ts instead of an Intl.DateTimeFormat created during hydration (about 50 ms of a phone's main
  * thread on every doc page, measured with a CPU profile); the site has one locale, English. Changed lines are marked
  * `tessera:`.
  */
@@ -8,7 +8,7 @@ import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
-import {shortDate} from '@site/src/lib/shortDate'; // tessera
+import {shortDate} from '@site/src/lib/content/shortDate'; // tessera
 
 function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
   const atDate = new Date(lastUpdatedAt);

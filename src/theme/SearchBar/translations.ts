@@ -1,5 +1,5 @@
 import type {DocSearchTranslations} from '@docsearch/react';
-import {SEARCH_ERROR} from '@site/src/lib/uiText';
+import {SEARCH_ERROR} from '@site/src/lib/content/uiText';
 
 /** The search widget's words (specification 2.6 and 8); DocSearch's defaults are kept where they already match. */
 export const searchTranslations = {

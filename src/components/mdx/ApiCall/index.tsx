@@ -1,6 +1,6 @@
 import React, {createContext, useCallback, useContext, useId, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {isRestPath} from '@site/src/lib/restPath';
+import {isRestPath} from '@site/src/lib/browser/restPath';
 import {LazyTryIt} from '../RestPlayground/lazy';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import React, {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {BADGES, isBadgeKind, versionBadge, type BadgeDefinition, type BadgeKind} from '@site/src/lib/badges';
+import {BADGES, isBadgeKind, versionBadge, type BadgeDefinition, type BadgeKind} from '@site/src/model/badges';
 import styles from './styles.module.css';
 
 export interface BadgeProps {

@@ -1,11 +1,11 @@
 /**
  * The Tessera Cloud plan tables and feature matrix, rendered on the server from the model (src/model/cloud.ts) through
- * the rows of src/lib/cloudPlans.ts, which the Markdown twin shares: a plan figure is written once, in the model.
+ * the rows of src/lib/content/cloudPlans.ts, which the Markdown twin shares: a plan figure is written once, in the model.
  */
 import type {ReactNode} from 'react';
 import Badge from '@site/src/components/mdx/Badge';
 import {CLOUD_PLANS} from '@site/src/model/cloud';
-import {cloudFeatureRows, cloudOverageRows, cloudPlanRows} from '@site/src/lib/cloudPlans';
+import {cloudFeatureRows, cloudOverageRows, cloudPlanRows} from '@site/src/lib/content/cloudPlans';
 
 export interface CloudPlansProps {
   /** Comma-separated row ids to show only those rows (e.g. "logs"); every row when omitted. */

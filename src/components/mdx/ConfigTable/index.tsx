@@ -7,8 +7,8 @@
  */
 import React, {type ReactNode} from 'react';
 import {Inline} from '@site/src/components/mdx/DataTables';
-import {configTableCells, type TableCells} from '@site/src/lib/configTable';
-import {envTableCells} from '@site/src/lib/envVariables';
+import {configTableCells, type TableCells} from '@site/src/lib/content/configTable';
+import {envTableCells} from '@site/src/lib/content/envVariables';
 import type {ConfigTableRef} from '@site/src/model/config';
 
 function CellsTable({cells: {head, rows}, name}: {cells: TableCells; name: string}): ReactNode {

@@ -1,18 +1,18 @@
 /**
- * Components that render facts from src/data/ in pages (release notes, What's new, installer flags,
+ * Components that render facts from src/model/ in pages (release notes, What's new, installer flags,
  * middleware stack, webhook events, deploy exclusions), so that each fact is written once.
  * Pages import them: import {ReleaseChanges} from '@site/src/components/mdx/DataTables';
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {parseInline, formatReleaseDate} from '@site/src/lib/inlineMarkdown';
-import {releases, type ReleaseChange} from '@site/src/data/releases';
-import {KIND_LABEL, minorHighlights, orderedChanges, releaseOf, releaseUpgrade, releaseUpgradeNote} from '@site/src/lib/releases';
-import {deployExclusions, installerFlags} from '@site/src/data/cli';
-import {dbclientEnvLines} from '@site/src/lib/envVariables';
+import {parseInline, formatReleaseDate} from '@site/src/lib/content/inlineMarkdown';
+import {releases, type ReleaseChange} from '@site/src/model/releases';
+import {KIND_LABEL, minorHighlights, orderedChanges, releaseOf, releaseUpgrade, releaseUpgradeNote} from '@site/src/lib/content/releases';
+import {deployExclusions, installerFlags} from '@site/src/model/cli';
+import {dbclientEnvLines} from '@site/src/lib/content/envVariables';
 import type {ServerClient} from '@site/src/model/config';
-import {defaultMiddlewares} from '@site/src/data/middlewares';
-import {webhookEvents} from '@site/src/data/events';
+import {defaultMiddlewares} from '@site/src/model/middlewares';
+import {webhookEvents} from '@site/src/model/events';
 import {fieldRows} from '@site/src/model/trailhead';
 
 export function Inline({source}: {source: string}): ReactNode {

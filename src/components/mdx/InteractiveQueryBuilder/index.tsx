@@ -1,7 +1,7 @@
 import React, {useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
-import {buildQueryUrl, parseQueryObject} from '@site/src/lib/queryString';
+import {buildQueryUrl, parseQueryObject} from '@site/src/lib/browser/queryString';
 import {LazyResponsePanel} from '../RestPlayground/lazy';
 import fields from '../codeFields.module.css';
 import styles from './styles.module.css';

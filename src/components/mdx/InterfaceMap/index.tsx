@@ -1,10 +1,10 @@
 import React, {useId, type ReactNode} from 'react';
-import {MAP_HEIGHT, MAP_WIDTH, getInterfaceMap, interfaceMapSvg, svgDataUrl} from '@site/src/lib/interfaceMaps';
+import {MAP_HEIGHT, MAP_WIDTH, getInterfaceMap, interfaceMapSvg, svgDataUrl} from '@site/src/lib/content/interfaceMaps';
 import ScreenshotNumber from '@site/src/components/mdx/ScreenshotNumber';
 import styles from './styles.module.css';
 
 export interface InterfaceMapProps {
-  /** Key of the map in src/data/interfaceMaps/. */
+  /** Key of the map in src/model/interfaceMaps/. */
   id: string;
   /** Marker numbers whose targets are outlined, for a page that is about one part of the screen. */
   highlight?: number | readonly number[];

@@ -4,7 +4,7 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import {FileText, Folder} from '@phosphor-icons/react';
 import Glyph from '@site/src/components/mdx/Icon/Glyph';
-import {projectTree, type TreeNode} from '@site/src/lib/projectTree';
+import {projectTree, type TreeNode} from '@site/src/lib/content/projectTree';
 import styles from './styles.module.css';
 
 function Node({node}: {node: TreeNode}): ReactNode {

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import {CREDENTIAL_NAMES, credentialHeaders, type ExampleCredential} from '@site/src/lib/rest/credentials';
 import {evaluate, type RestAnswer} from '@site/src/lib/rest/evaluate';
-import {summarize} from '@site/src/lib/restPlayground';
+import {summarize} from '@site/src/lib/browser/restPlayground';
 import styles from './styles.module.css';
 
 /** Said wherever the playground answers, so that no reader takes the answer for their own server's. */

@@ -1,7 +1,7 @@
 import React, {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {buildQueryUrl, parseQueryObject} from '@site/src/lib/queryString';
-import {encodedUrl, exampleBody, formatQueryObject, queryObjectOf, splitUrl, takesBody} from '@site/src/lib/restPlayground';
+import {buildQueryUrl, parseQueryObject} from '@site/src/lib/browser/queryString';
+import {encodedUrl, exampleBody, formatQueryObject, queryObjectOf, splitUrl, takesBody} from '@site/src/lib/browser/restPlayground';
 import {exampleCredential} from '@site/src/lib/rest/credentials';
 import ResponsePanel, {ExampleDataNotice} from './ResponsePanel';
 import fields from '../codeFields.module.css';

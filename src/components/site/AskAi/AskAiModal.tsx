@@ -6,7 +6,7 @@ import {answerToMarkdown} from '../../../lib/askAi/markdown';
 import {QUESTION_MAX_LENGTH} from '../../../lib/askAi/session';
 import {askQuestion, closeAskAi, returnFocus, showEntry, useAskAi} from '../../../plugins/ask-ai/client/store';
 import styles from './styles.module.css';
-import {ASK_AI_TITLE, ASK_AI_UNANSWERED} from '@site/src/lib/uiText';
+import {ASK_AI_TITLE, ASK_AI_UNANSWERED} from '@site/src/lib/content/uiText';
 
 export const LOCAL_DISCLAIMER =
   'Answers are assembled from the documentation by a local search, not by an AI model: they quote the pages word for word, ' +

@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {EARLY_TAPS_GLOBAL} from '@site/src/lib/earlyTaps';
+import {EARLY_TAPS_GLOBAL} from '@site/src/lib/browser/earlyTaps';
 
 declare global {
   interface Window {
@@ -9,7 +9,7 @@ declare global {
 }
 
 /**
- * Clicks again the controls tapped before the page hydrated (src/lib/earlyTaps.ts). It waits for the render that
+ * Clicks again the controls tapped before the page hydrated (src/lib/browser/earlyTaps.ts). It waits for the render that
  * follows hydration (`useIsBrowser`), so that controls see their browser state (a stored choice, a toggle that
  * was disabled on the server), and clicks in a task after it, outside React's commit.
  */

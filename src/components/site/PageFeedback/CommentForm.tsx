@@ -1,5 +1,5 @@
 import React, {useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
-import {MAX_COMMENT_LENGTH, feedbackPayload, type Rating} from '../../../lib/pageFeedback';
+import {MAX_COMMENT_LENGTH, feedbackPayload, type Rating} from '../../../lib/browser/pageFeedback';
 import {sendFeedback} from './send';
 import styles from './styles.module.css';
 

@@ -1,8 +1,8 @@
 import React, {lazy, Suspense, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {feedbackIssueUrl, feedbackPayload, readRating, saveRating, type Rating} from '../../../lib/pageFeedback';
-import {useSiteSettings} from '../../../lib/useSiteSettings';
+import {feedbackIssueUrl, feedbackPayload, readRating, saveRating, type Rating} from '../../../lib/browser/pageFeedback';
+import {useSiteSettings} from '../../../lib/browser/useSiteSettings';
 import {sendFeedback} from './send';
 import styles from './styles.module.css';
 

@@ -1,4 +1,4 @@
-import type {FeedbackPayload} from '../../../lib/pageFeedback';
+import type {FeedbackPayload} from '../../../lib/browser/pageFeedback';
 
 /** POSTs one feedback message as JSON; true when the endpoint answered 2xx. */
 export async function sendFeedback(endpoint: string, payload: FeedbackPayload): Promise<boolean> {

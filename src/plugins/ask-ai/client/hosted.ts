@@ -22,7 +22,7 @@ function current(): HostedWidget | null {
   return kapa && typeof kapa.open === 'function' ? (kapa as HostedWidget) : null;
 }
 
-/** The widget's script tag, added by docusaurus.config.ts from src/lib/thirdParty.ts (it carries data-website-id). */
+/** The widget's script tag, added by docusaurus.config.ts from src/lib/build/thirdParty.ts (it carries data-website-id). */
 function scriptElement(): HTMLScriptElement | null {
   return document.querySelector<HTMLScriptElement>('script[data-website-id]');
 }

@@ -7,7 +7,7 @@ import {
   type MultiQueryResponse,
   type SearchClient,
 } from '../../../lib/search/types';
-import type {DocSearchSettings} from '../../../lib/settings';
+import type {DocSearchSettings} from '../../../settings';
 
 /**
  * The search client of a build configured for hosted DocSearch: Algolia's lite client (loaded only in such a

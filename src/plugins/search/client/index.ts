@@ -1,5 +1,5 @@
 import type {SearchClient} from '../../../lib/search/types';
-import type {BrowserSettings} from '../../../lib/settings';
+import type {BrowserSettings} from '../../../settings';
 import {HostedSearchClient} from './HostedSearchClient';
 import {LocalSearchClient} from './LocalSearchClient';
 import {LOCAL_INDEX_MANIFEST_PATH, LOCAL_INDEX_NAME} from '../constants';

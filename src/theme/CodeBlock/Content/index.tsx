@@ -1,10 +1,10 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10.2 (CodeBlock/Content): why it exists is that a code block's lines are
- * one HTML string (src/lib/codeLinesHtml.ts) instead of a React element per token, so hydration does not walk them (on
+ * one HTML string (src/lib/browser/codeLinesHtml.ts) instead of a React element per token, so hydration does not walk them (on
  * a page with many examples the tokens are most of its elements), and that the browser does not need Prism to show or
  * hydrate a page: the server highlights, the page hydrates with the server's lines, Prism loads only for a block first
  * rendered in the browser (src/components/code/useCodeHtml.ts). Tokens are coloured by class, in CSS
- * (src/lib/codeThemeCss.ts). The markup is the original's. Changed lines are marked `tessera:`.
+ * (src/lib/build/codeThemeCss.ts). The markup is the original's. Changed lines are marked `tessera:`.
  */
 import React, {type ComponentProps} from 'react';
 import clsx from 'clsx';
@@ -43,7 +43,7 @@ const LINE_CLASSES = {line: lineStyles.codeLine!, number: lineStyles.codeLineNum
 export default function CodeBlockContent({className: classNameProp}: {className?: string}): React.JSX.Element {
   const {metadata, wordWrap} = useCodeBlockContext();
   const {codeBlockRef} = wordWrap;
-  const {plain} = usePrismTheme(); // tessera: the same in both colour modes (CSS variables, src/lib/codeThemeCss.ts)
+  const {plain} = usePrismTheme(); // tessera: the same in both colour modes (CSS variables, src/lib/build/codeThemeCss.ts)
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   // tessera: the lines as one string, from the server's page while hydrating (no Prism in the browser at load)
   const {id, html} = useCodeHtml({code, language, lineClassNames, lineNumbers: lineNumbersStart !== undefined, classes: LINE_CLASSES});

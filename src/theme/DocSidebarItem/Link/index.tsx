@@ -12,7 +12,7 @@ import isInternalUrl from '@docusaurus/isInternalUrl';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 import type {Props} from '@theme/DocSidebarItem/Link';
 import Badge from '@site/src/components/mdx/Badge'; // tessera:
-import {isBadgeKind} from '@site/src/lib/badges'; // tessera:
+import {isBadgeKind} from '@site/src/model/badges'; // tessera:
 import styles from './styles.module.css';
 
 function LinkLabel({label}: {label: string}): ReactNode {

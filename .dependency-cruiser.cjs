@@ -1,0 +1,59 @@
+/**
+ * What may import what (`npm run lint` runs it): what ships to readers, what runs at build time and what checks
+ * writers each keep their place, the product model depends on nothing, and nothing imports in a circle.
+ * The `@site/` alias Docusaurus provides is resolved through .dependency-cruiser.resolve.cjs (a webpack-style file).
+ */
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules that import each other cannot be read or moved apart.',
+      from: {},
+      to: {circular: true},
+    },
+    {
+      name: 'site-does-not-import-checks',
+      severity: 'error',
+      comment: 'src/ is what the site needs: the docs toolchain (checks/), tests and scripts are not part of it.',
+      from: {path: '^src/'},
+      to: {path: '^(checks|tests|scripts)/'},
+    },
+    {
+      name: 'model-depends-on-nothing',
+      severity: 'error',
+      comment: 'src/model holds the facts (product and Trailhead); everything reads it, it reads nothing of the site.',
+      from: {path: '^src/model/'},
+      to: {path: '^(src/(?!model/)|checks/|tests/|scripts/)'},
+    },
+    {
+      name: 'content-is-isomorphic',
+      severity: 'error',
+      comment: 'src/lib/content runs at build time and in the browser alike: neither side may leak into it.',
+      from: {path: '^src/lib/content/'},
+      to: {path: '^src/lib/(build|browser)/'},
+    },
+    {
+      name: 'browser-code-does-not-import-build-code',
+      severity: 'error',
+      comment: 'Code that reaches the reader never imports Node-only build code (types excepted).',
+      from: {path: '^src/(lib/browser|components|theme)/'},
+      to: {path: '^src/lib/build/', dependencyTypesNot: ['type-only']},
+    },
+    {
+      name: 'build-code-does-not-import-browser-code',
+      severity: 'error',
+      comment: 'Build-time modules run in Node: browser modules (window, storage) do not belong there.',
+      from: {path: '^src/lib/build/'},
+      to: {path: '^src/lib/browser/', dependencyTypesNot: ['type-only']},
+    },
+  ],
+  options: {
+    doNotFollow: {path: 'node_modules'},
+    exclude: {path: '(^|/)(node_modules|build|\\.docusaurus)/'},
+    tsPreCompilationDeps: true,
+    tsConfig: {fileName: 'tsconfig.json'},
+    webpackConfig: {fileName: '.dependency-cruiser.resolve.cjs'},
+  },
+};

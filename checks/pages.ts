@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {load as loadYaml} from 'js-yaml';
+import type {PageModel} from '../src/lib/pageModel/types';
+import {pageModels, pageModelsSettled, pagesOfFiles} from '../src/plugins/page-model/index';
+import {siteRoot} from '../src/lib/markdownTwin/site';
+import {readSettings} from '../src/settings';
+import {splitFrontMatter} from '../src/lib/pageModel/frontMatter';
+
+export const ROOT = path.resolve(__dirname, '..');
+export const DOCS_DIR = path.join(ROOT, 'docs');
+
+/** Every page Docusaurus routes: .md/.mdx under docs/, except partials (_*) and test folders (__*). */
+export function listPages(dir = DOCS_DIR): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    if (entry.name.startsWith('_')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listPages(full));
+    else if (/\.mdx?$/.test(entry.name)) out.push(full);
+  }
+  return out.sort();
+}
+
+/** The routes of tests/routes.txt, every route the site must serve (one per line; `#` starts a comment line). */
+export function requiredRoutes(): string[] {
+  return fs
+    .readFileSync(path.join(ROOT, 'tests/routes.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+}
+
+/** A file's path relative to docs/, with forward slashes ("user-docs/intro.mdx"). */
+export function docsPath(file: string): string {
+  return path.relative(DOCS_DIR, file).split(path.sep).join('/');
+}
+
+/**
+ * A page's source as the fact checks scan it: its path under docs/, its body without front matter, and the line of
+ * the file the body starts on (to report a body line as a file line).
+ */
+export function readSource(file: string): {path: string; body: string; bodyLine: number} {
+  const raw = fs.readFileSync(file, 'utf8');
+  const {body} = splitFrontMatter(raw);
+  return {path: docsPath(file), body, bodyLine: raw.slice(0, raw.length - body.length).split('\n').length};
+}
+
+export function readTags(): Map<string, {label: string; description: string}> {
+  const parsed = loadYaml(fs.readFileSync(path.join(DOCS_DIR, 'tags.yml'), 'utf8')) as Record<string, {label: string; description: string}>;
+  return new Map(Object.entries(parsed ?? {}));
+}
+
+function modelSite(): {siteDir: string; siteRoot: string} {
+  const settings = readSettings(process.env);
+  return {siteDir: ROOT, siteRoot: siteRoot(settings.siteUrl, settings.baseUrl)};
+}
+
+/** The page models of the given MDX files, read as a build reads them (and shared with it through the model cache). */
+export async function readModels(files: readonly string[]): Promise<PageModel[]> {
+  return pageModels(pagesOfFiles(files, DOCS_DIR), modelSite());
+}
+
+/** As readModels, with the error of a page that cannot be read in its place. */
+export async function readModelsSettled(files: readonly string[]): Promise<(PageModel | Error)[]> {
+  return pageModelsSettled(pagesOfFiles(files, DOCS_DIR), modelSite());
+}

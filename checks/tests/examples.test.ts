@@ -1,0 +1,118 @@
+import {describe, expect, it} from 'vitest';
+import {checkExamples, formatProblem} from '../examples/check';
+import {fenceDirectives} from '../examples/fence';
+import {scriptBlocks} from '../examples/blocks';
+import {ROOT, fixtureModels} from './support/fixturePages';
+
+async function check(name: string) {
+  const blocks = scriptBlocks(await fixtureModels(name), ROOT);
+  const result = checkExamples(blocks, ROOT);
+  return {result, messages: result.problems.map(formatProblem)};
+}
+
+describe('the example check fails where an example contradicts the model', () => {
+  it('names a field the content type does not have, with the fields it has', async () => {
+    const {result, messages} = await check('unknown-field');
+    expect(result.failingBlocks).toBe(1);
+    expect(messages).toEqual([
+      'checks/fixtures/examples/unknown-field.mdx:9 (block 1, js): restaurant has no field `rating`; fields: name, slug, description, priceRange, capacity, phone, averageRating, cover, address, seo, categories, reviews',
+    ]);
+  });
+
+  it('names a method the Document Service does not have, with its methods', async () => {
+    const {messages} = await check('unknown-method');
+    expect(messages).toEqual([
+      'checks/fixtures/examples/unknown-method.mdx:8 (block 1, ts): the Document Service of trail has no method `findAll`; methods: findOne, findFirst, findMany, create, update, delete, publish, unpublish, discardDraft, count',
+    ]);
+  });
+
+  it('names an operator that is not a filter operator', async () => {
+    const {messages} = await check('wrong-operator');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(
+      /^checks\/fixtures\/examples\/wrong-operator\.mdx:10 \(block 1, js\): `\$like` is not a filter operator; operators: \$eq, .*\$containsi/,
+    );
+  });
+
+  it('names a UID that is not a content type of the model, in a file checked as the service it is titled', async () => {
+    const {messages} = await check('wrong-uid');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(
+      /^checks\/fixtures\/examples\/wrong-uid\.mdx:10 \(block 1, ts\): `api::restaurants\.restaurant` is not a content type of the model; content types: api::restaurant\.restaurant, /,
+    );
+  });
+});
+
+describe('the example check types what the model knows inside nested parameters and files', () => {
+  const block = (text: string, title: string | null = null) => ({
+    file: 'x.mdx',
+    line: 3,
+    index: 1,
+    language: 'js',
+    meta: null,
+    title,
+    text,
+  });
+
+  it("checks the Query Engine's nested populate and a relation's sort against the target's fields", () => {
+    const result = checkExamples(
+      [
+        block(
+          "await tessera.db.query('api::review.review').findMany({ populate: { restaurant: { select: ['name'], where: { city: 'Portland' } } } });",
+        ),
+        block(
+          "await tessera.documents('api::review.review').findMany({ sort: { restaurant: { name: 'asc' } }, filters: { rating: { $gte: 4 } } });",
+        ),
+      ],
+      ROOT,
+    );
+    expect(result.failingBlocks).toBe(1);
+    expect(result.problems.map(formatProblem).join('\n')).toMatch(/^x\.mdx:4 \(block 1, js\): .*city/);
+  });
+
+  it("gives a content type's lifecycles file that content type's data", () => {
+    const hook = (value: string) => `module.exports = {\n  beforeCreate(event) {\n    event.params.data.lengthKm = ${value};\n  },\n};`;
+    const title = 'src/api/trail/content-types/trail/lifecycles.js';
+    expect(checkExamples([block(hook('3'), title)], ROOT).failingBlocks).toBe(0);
+    // lengthKm of a trail is a number
+    expect(checkExamples([block(hook("'long'"), title)], ROOT).failingBlocks).toBe(1);
+  });
+});
+
+describe('the example check passes what is right', () => {
+  it('checks a titled file, a fragment in its context and a mistake shown on purpose; lists the exempt block with its reason', async () => {
+    const {result, messages} = await check('passing');
+    expect(messages).toEqual([]);
+    expect(result.checked).toHaveLength(3);
+    expect(result.exempt.map(({block, reason}) => `${block.line} ${reason}`)).toEqual(['33 pseudo-code of the request cycle']);
+  });
+
+  it('fails a block that says it shows a mistake but has none', () => {
+    const result = checkExamples(
+      [
+        {
+          file: 'x.mdx',
+          line: 3,
+          index: 1,
+          language: 'js',
+          meta: 'expect-error="wrong field"',
+          title: null,
+          text: "await tessera.documents('api::trail.trail').findMany({ fields: ['name'] });",
+        },
+      ],
+      ROOT,
+    );
+    expect(result.problems.map(formatProblem)).toEqual([
+      'x.mdx:3 (block 1, js): expected to fail (wrong field) but the check finds nothing wrong: fix the example or drop expect-error',
+    ]);
+  });
+});
+
+describe('fence metas', () => {
+  it('reads the vocabulary and rejects what it does not know', () => {
+    expect(fenceDirectives('title="a.js" fragment="controller"')).toMatchObject({fragment: 'controller', problems: []});
+    expect(fenceDirectives('no-check="shell session"').noCheck).toBe('shell session');
+    expect(fenceDirectives('fragment="somewhere"').problems[0]).toMatch(/names no context; use one of: server, controller/);
+    expect(fenceDirectives('no-check').problems).toEqual(['no-check needs a reason: no-check="..."']);
+  });
+});
