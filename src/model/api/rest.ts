@@ -369,7 +369,7 @@ export interface FixedRoute {
   list?: boolean;
 }
 
-/** The content API routes of the Users & Permissions and Upload plugins, as their pages list them. */
+/** The content API routes of the Users & Permissions, Upload and Internationalization plugins, as their pages list them. */
 export const PLUGIN_ROUTES: readonly FixedRoute[] = [
   {method: 'POST', path: '/auth/local/register', by: 'users-permissions', status: 200, query: []},
   {method: 'POST', path: '/auth/local', by: 'users-permissions', status: 200, query: []},
@@ -415,6 +415,8 @@ export const PLUGIN_ROUTES: readonly FixedRoute[] = [
   },
   {method: 'GET', path: '/upload/files/:id', by: 'upload', status: 200, query: [], contentType: 'plugin::upload.file'},
   {method: 'DELETE', path: '/upload/files/:id', by: 'upload', status: 200, query: [], contentType: 'plugin::upload.file'},
+  /** The locales of the project (the **I18n** `listLocales` action of a role), for a front end's language menu. */
+  {method: 'GET', path: '/i18n/locales', by: 'i18n', status: 200, query: []},
 ];
 
 /* ------------------------------------------------------------------------------------------------------------------ */

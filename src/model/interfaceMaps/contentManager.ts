@@ -59,10 +59,10 @@ export const contentManagerMaps: Record<string, InterfaceMapData> = {
   'content-manager-edit': {
     title: 'Content Manager, edit view',
     description:
-      'The edit view of a Restaurant document: the fields in the centre and, on the right, the side panel with the Publish and Save buttons, the document information and its relations.',
+      'The edit view of a published Restaurant document with saved changes (Modified): the Draft and Published tabs and the fields in the centre and, on the right, the side panel with the Publish and Save buttons, the document information and its relations.',
     nav: 'Content Manager',
     subnav: contentManagerNav('Restaurant'),
-    header: {title: 'Pine Hollow Diner', back: true, status: 'Draft', actions: [UI.moreActions]},
+    header: {title: 'Pine Cone Bistro', back: true, status: 'Modified', actions: [UI.moreActions]},
     blocks: [{type: 'tabs', items: ['Draft', 'Published'], active: 0}, restaurantForm],
     aside: editAside,
     markers: [
@@ -131,7 +131,7 @@ export const contentManagerMaps: Record<string, InterfaceMapData> = {
       'The edit view of a published restaurant with the More document actions menu open: adding it to a release, Content History, filling in from another locale, publishing several locales, unpublishing and deleting.',
     nav: 'Content Manager',
     subnav: contentManagerNav('Restaurant'),
-    header: {title: 'Pine Hollow Diner', back: true, status: 'Published', actions: [UI.locale, UI.moreActions]},
+    header: {title: 'Pine Cone Bistro', back: true, status: 'Published', actions: [UI.locale, UI.moreActions]},
     blocks: [
       {type: 'tabs', items: ['Draft', 'Published'], active: 0},
       {type: 'form', fields: [{label: 'name *'}, {label: 'slug (UID)'}, {label: 'description (Blocks)', wide: true, tall: true}]},
@@ -160,7 +160,7 @@ export const contentManagerMaps: Record<string, InterfaceMapData> = {
       'The dialog that adds the open document to a pending release, with the release menu, the choice between publish and unpublish and the Continue button.',
     nav: 'Content Manager',
     subnav: contentManagerNav('Restaurant'),
-    header: {title: 'Pine Hollow Diner', back: true, status: 'Draft', actions: [UI.moreActions]},
+    header: {title: 'Pine Cone Bistro', back: true, status: 'Draft', actions: [UI.moreActions]},
     blocks: [restaurantForm],
     dialog: {
       title: UI.addToRelease,
@@ -180,22 +180,22 @@ export const contentManagerMaps: Record<string, InterfaceMapData> = {
   'content-manager-relations': {
     title: 'Content Manager, relation field',
     description:
-      'The edit view of a trail with its relation fields: the search box that adds or creates a relation, the linked documents with their status, and the relations panel.',
+      'The edit view of an article with its relation field: the search box that adds or creates a relation, the linked trails with their status, and the relations panel.',
     nav: 'Content Manager',
-    subnav: contentManagerNav('Trail'),
-    header: {title: 'Cedar Ridge Loop', back: true, status: 'Draft', actions: [UI.moreActions]},
+    subnav: contentManagerNav('Article'),
+    header: {title: 'Eat well, walk far', back: true, status: 'Draft', actions: [UI.moreActions]},
     blocks: [
       {
         type: 'form',
-        fields: [{label: 'name *'}, {label: 'difficulty'}, {label: 'restaurants (Relation): Add or create a relation', wide: true}],
+        fields: [{label: 'title *'}, {label: 'slug (UID)'}, {label: 'trails (Relation): Add or create a relation', wide: true}],
       },
-      {type: 'list', items: ['Pine Hollow Diner · Published', 'Lakeside Grill · Draft'], actions: ['Remove']},
+      {type: 'list', items: ['Mossy Creek Trail · Published', 'Granite Steps · Published'], actions: ['Remove']},
       {type: 'toolbar', left: ['Create a relation']},
     ],
-    aside: editAside,
+    aside: {sections: [editAside.sections[0], editAside.sections[1], {title: UI.relations, items: ['trails']}]},
     markers: [
-      {n: 1, target: 'main/restaurants (Relation): Add or create a relation', label: 'Add or create a relation: type to search documents'},
-      {n: 2, target: 'main/Pine Hollow Diner · Published', label: 'A linked document with its status: click to open it, drag to reorder'},
+      {n: 1, target: 'main/trails (Relation): Add or create a relation', label: 'Add or create a relation: type to search documents'},
+      {n: 2, target: 'main/Mossy Creek Trail · Published', label: 'A linked document with its status: click to open it, drag to reorder'},
       {n: 3, target: 'main/Remove', label: 'Remove the link'},
       {n: 4, target: 'main/Create a relation', label: 'Create a relation: a new related document in a dialog'},
       {n: 5, target: `aside/${UI.save}`, label: `${UI.save} the document to keep the links`},
@@ -207,29 +207,29 @@ export const contentManagerMaps: Record<string, InterfaceMapData> = {
       'The edit view of an article under a review workflow: the side panel shows the Review workflow box with the Review stage and Assignee menus.',
     nav: 'Content Manager',
     subnav: contentManagerNav('Article'),
-    header: {title: 'Ten lakeside trails', back: true, status: 'Draft', actions: [UI.moreActions]},
+    header: {title: 'Ten autumn hikes', back: true, status: 'Draft', actions: [UI.moreActions]},
     blocks: [
       {
         type: 'form',
         fields: [
           {label: 'title *'},
           {label: 'slug (UID)'},
-          {label: 'body (Blocks)', wide: true, tall: true},
+          {label: 'content (Blocks)', wide: true, tall: true},
           {label: 'cover (Media)'},
-          {label: 'author (Relation)'},
+          {label: 'trails (Relation)'},
         ],
       },
     ],
     aside: {
       sections: [
         {title: UI.entry, items: [UI.publish, UI.save], primary: UI.publish},
-        {title: 'Review workflow', items: ['Review stage: Ready to review', 'Assignee: Ana Ortiz']},
+        {title: 'Review workflow', items: ['Review stage: Ready to review', 'Assignee: Luis Ortega']},
       ],
     },
     markers: [
       {n: 1, target: 'aside/Review workflow', label: 'The Review workflow box'},
       {n: 2, target: 'aside/Review stage: Ready to review', label: `${UI.reviewStage}: saved as soon as you pick a stage`},
-      {n: 3, target: 'aside/Assignee: Ana Ortiz', label: `${UI.assignee}: the administrator who should act next`},
+      {n: 3, target: 'aside/Assignee: Luis Ortega', label: `${UI.assignee}: the administrator who should act next`},
       {n: 4, target: `aside/${UI.publish}`, label: `${UI.publish}, once the document reaches the required stage`},
     ],
   },
@@ -238,12 +238,12 @@ export const contentManagerMaps: Record<string, InterfaceMapData> = {
     description:
       'The full-page history of a document: the selected version in the centre, read-only, and the list of versions on the right, newest first, with the Restore button at the top.',
     nav: 'Content Manager',
-    header: {title: 'Pine Hollow Diner: history', back: true, actions: ['Restore']},
+    header: {title: 'Pine Cone Bistro: history', back: true, actions: ['Restore']},
     blocks: [
       {
         type: 'list',
         title: 'Version of 12 Nov 2024, 10:42',
-        items: ['name: Pine Hollow Diner', 'slug: pine-hollow-diner', 'description', 'cover: pine-hollow.jpg'],
+        items: ['name: Pine Cone Bistro', 'slug: pine-cone-bistro', 'description', 'cover: pine-cone-terrace.jpg'],
       },
       {type: 'list', title: 'Unknown fields', items: ['opening_hours (removed from the content type)']},
     ],
@@ -258,7 +258,7 @@ export const contentManagerMaps: Record<string, InterfaceMapData> = {
     markers: [
       {n: 1, target: 'header/back', label: 'Back to the edit view'},
       {n: 2, target: 'aside/Versions', label: 'Versions, newest first, with their author and status'},
-      {n: 3, target: 'main/name: Pine Hollow Diner', label: 'The selected version, read only'},
+      {n: 3, target: 'main/name: Pine Cone Bistro', label: 'The selected version, read only'},
       {n: 4, target: 'main/opening_hours (removed from the content type)', label: 'Fields the content type no longer has'},
       {n: 5, target: 'header/Restore', label: 'Restore this version as the draft'},
     ],
@@ -268,13 +268,13 @@ export const contentManagerMaps: Record<string, InterfaceMapData> = {
     description:
       'The full-screen preview of a document, opened from the side panel of the edit view: the website page in a frame, with tabs for the draft and the published version and a button to close it.',
     nav: 'Content Manager',
-    header: {title: 'Preview: Pine Hollow Diner', back: '✕ Close preview'},
+    header: {title: 'Preview: Pine Cone Bistro', back: '✕ Close preview'},
     blocks: [
       {type: 'tabs', items: ['Draft', 'Published'], active: 0},
       {
         type: 'grid',
         title: 'Your website, as a visitor sees it',
-        items: ['https://trailhead.example/restaurants/pine-hollow-diner'],
+        items: ['https://trailhead.example/restaurants/pine-cone-bistro'],
         columns: 1,
         tile: 'asset',
       },
@@ -282,7 +282,7 @@ export const contentManagerMaps: Record<string, InterfaceMapData> = {
     markers: [
       {n: 1, target: 'header/back', label: 'Close preview, the cross at the top left (or press Escape)'},
       {n: 2, target: 'main/Draft', label: 'Draft and Published versions'},
-      {n: 3, target: 'main/https://trailhead.example/restaurants/pine-hollow-diner', label: 'The page of your website, with working links'},
+      {n: 3, target: 'main/https://trailhead.example/restaurants/pine-cone-bistro', label: 'The page of your website, with working links'},
     ],
   },
   'end-users-list': {

@@ -5,25 +5,24 @@ export const generalMaps: Record<string, InterfaceMapData> = {
   'admin-home': {
     title: 'Admin panel, Home',
     description:
-      'The Home page of the admin panel and its three areas: the main navigation on the left (its icons are named on the map), a sub-navigation in features that have one, and the workspace.',
+      'The Home page of the admin panel: the main navigation on the left (its icons are named on the map) and the workspace, which shows the last edited and last published documents and the project statistics.',
     nav: 'Home',
-    header: {title: 'Hello Ana', actions: ['Profile']},
+    header: {title: 'Hello Maya'},
     blocks: [
       {
         type: 'grid',
         title: 'Last edited entries',
-        items: ['Pine Hollow Diner', 'Cedar Ridge Loop', 'Ten lakeside trails'],
+        items: ['Pine Cone Bistro', 'Mossy Creek Trail', 'Ten autumn hikes'],
         columns: 3,
         tile: 'card',
       },
-      {type: 'grid', title: 'Last published entries', items: ['Lakeside Grill', 'Homepage', 'Spring menus'], columns: 3, tile: 'card'},
+      {type: 'grid', title: 'Last published entries', items: ['Summit Ramen', 'Homepage', 'Eat well, walk far'], columns: 3, tile: 'card'},
       {type: 'list', title: 'Project statistics', items: ['Entries · Assets · Content types · Locales · Admins · Webhooks']},
     ],
     markers: [
       {n: 1, target: 'nav', label: 'The main navigation'},
       {n: 2, target: 'nav/Content Manager', label: 'Features open in the workspace, some with a sub-navigation'},
       {n: 3, target: 'main/Last edited entries', label: 'The workspace'},
-      {n: 4, target: 'header/Profile', label: 'Your profile and Log out'},
     ],
   },
   marketplace: {
