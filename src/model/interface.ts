@@ -981,7 +981,7 @@ export const CLOUD_SCREENS: readonly Screen[] = [
   {
     name: 'Project settings, Collaborators',
     path: ['Projects', 'Settings', 'Collaborators'],
-    labels: ['Invite collaborator', 'Send invitations', 'Remove', 'Leave project', 'Owner', 'Collaborator'],
+    labels: ['Invite collaborator', 'Send invitations', 'Pending invitations', 'Resend', 'Revoke', 'Remove', 'Leave project', 'Owner', 'Collaborator'],
   },
   {
     name: 'Project settings, Backups',
@@ -1021,6 +1021,10 @@ export const CLOUD_SCREENS: readonly Screen[] = [
       'Subscriptions',
       'Invoices',
       'Add payment method',
+      'Name or company',
+      'Address',
+      'Tax ID',
+      'Invoice email',
       'Use as default',
       'Make default',
       'Remove',
