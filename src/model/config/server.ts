@@ -205,6 +205,21 @@ export const SERVER_CONFIG: ConfigFileModel = {
         },
       ],
     },
+    // ## Webhooks
+    {
+      id: 'webhooks',
+      options: [
+        {
+          key: 'webhooks.defaultHeaders',
+          type: 'object',
+          declared: 'Record<string, string>',
+          default: '`{}`',
+          meaning:
+            'Headers sent with every webhook, by name, such as an `Authorization` header that the receiver checks. A header set on one webhook in the admin panel wins over a default header of the same name. See [Webhooks](/dev-docs/backend-customization/webhooks).',
+          example: "`{ Authorization: 'Bearer ' + env('WEBHOOK_SECRET') }`",
+        },
+      ],
+    },
     // ## Remote transfers
     {
       id: 'transfer',
