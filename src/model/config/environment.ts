@@ -29,6 +29,13 @@ export const RUNTIME_VARIABLES: readonly RuntimeVariable[] = [
       '`true` stops the anonymous usage data Tessera sends. The same as running `tessera telemetry:disable`. See [Usage information](/dev-docs/usage-information).',
   },
   {
+    name: 'TESSERA_LICENSE',
+    default: 'the Community plan, unless a `license.txt` file sits at the root of the project',
+    readBy: 'Tessera itself',
+    meaning:
+      'The license key of a Growth or Enterprise plan. The server reads it when it starts and checks it once a day; the admin panel build does not need it. See [License key only](/dev-docs/migration/v4-to-v5/breaking-changes/license-only).',
+  },
+  {
     name: 'TESSERA_ADMIN_*',
     default: null,
     readBy: 'The admin panel build',
