@@ -34,8 +34,18 @@ export const extraServices = {
 
 /** Trailhead's local plugin, `src/plugins/trail-conditions`: its services and their methods. */
 export const trailConditionsServices = {
-  summary: {build: '() => Promise<{open: number; closed: number; stale: number}>'},
-  report: {summary: '() => Promise<{open: number; closed: number; stale: number}>'},
+  // /dev-docs/plugins/guides/pass-data-from-server-to-admin
+  summary: {
+    build:
+      '() => Promise<{since: string; total: number; closed: number; reports: {documentId: string; trail: string | null; condition: string; reportedAt: string}[]}>',
+  },
+  // /dev-docs/plugins/server-api (summary) and /dev-docs/plugins/guides/store-and-access-data (the others)
+  report: {
+    summary: '() => Promise<{total: number; closed: number; reports: unknown[]}>',
+    record: "(trailDocumentId: string, condition: 'open' | 'muddy' | 'closed', note?: string) => Promise<unknown>",
+    latestFor: '(trailDocumentId: string) => Promise<{condition: string; reportedAt: string} | null>',
+    closedTrails: '() => Promise<{name: string; slug: string}[]>',
+  },
 } as const satisfies Record<string, Record<string, string>>;
 
 /** Trailhead's own config files (`config/<name>.ts`), read with `tessera.config.get('<name>.<key>')`. */
