@@ -31,6 +31,7 @@ import {cloudFactProblems} from '../content/cloudFacts';
 import {CLOUD_BUILD, CLOUD_EXTRA_ENVIRONMENT, CLOUD, cloudPlan} from '../../src/model/cloud';
 import {leadWords, wordsOf} from '../../src/lib/pageModel/prose';
 import {readPage} from '../../src/lib/pageModel/read';
+import {COMPONENT_RENDERERS} from '../../src/lib/markdownTwin/components';
 
 const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
 const tags = new Set(['rest-api', 'guides', 'snippet']);
@@ -53,6 +54,7 @@ async function modelOf(
     {route: `/${file.replace(/\.mdx$/, '')}`, sourceFile, title: '', description: '', tags: [], breadcrumb: null},
     {
       siteRoot: 'https://docs.example',
+      renderers: COMPONENT_RENDERERS,
       routeOfFile: (f) => (f in files ? f.replace(/^\/docs/, '').replace(/\.mdx$/, '') : null),
       resolveImport: (specifier) => (specifier.startsWith('@site/') ? `/${specifier.slice('@site/'.length)}` : null),
       readFile: (f) => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {mdxToMarkdownTwin} from '../../src/lib/markdownTwin/convert';
+import {mdxToMarkdownTwin} from '../../src/lib/markdownTwin/twin';
 import {SITE_VERSION} from '../../src/lib/content/releases';
 import {COMPONENT_RENDERERS, UNSUPPORTED_COMPONENTS} from '../../src/lib/markdownTwin/components';
 import {GLOBAL_COMPONENTS} from '../../src/lib/content/mdxComponents';
@@ -15,7 +15,7 @@ import {
   twinPath,
 } from '../../src/lib/markdownTwin/site';
 import {printRouteOf} from '../../src/lib/markdownTwin/routes';
-import type {TwinContext} from '../../src/lib/markdownTwin/types';
+import type {TwinContext} from '../../src/lib/pageModel/renderTypes';
 import {interfaceMaps} from '../../src/model/interfaceMaps';
 import {releases} from '../../src/model/releases';
 import {webhookEvents} from '../../src/model/events';
@@ -30,6 +30,7 @@ const files: Record<string, string> = {
 function context(overrides: Partial<TwinContext> = {}): TwinContext {
   return {
     siteRoot: 'https://docs.example.com/base',
+    renderers: COMPONENT_RENDERERS,
     route: '/dev-docs/page',
     sourceFile: '/site/docs/dev-docs/page.mdx',
     routeOfFile: (file) => (file === '/site/docs/dev-docs/other.mdx' ? '/dev-docs/other' : null),

@@ -9,7 +9,8 @@ import {interfaceMapText} from '../content/interfaceMaps';
 import {gfm} from 'micromark-extension-gfm';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import * as facts from './dataTables';
-import type {ComponentRenderer, JsxElement, RenderApi} from './types';
+import type {ComponentRenderer, JsxElement, RenderApi} from '../pageModel/renderTypes';
+import {literalAttr, stringAttr} from '../pageModel/parse';
 
 /**
  * The Markdown meaning of every MDX component a page may use: one renderer per component name.
@@ -291,24 +292,3 @@ export const UNSUPPORTED_COMPONENTS: Readonly<Record<string, string>> = {
   DocCardList: 'needs the sidebar of the page; no page uses it (category pages list their children with CardGrid)',
   ThemedImage: 'takes its sources as an object expression; pages use ThemedScreenshot instead',
 };
-
-/** A literal attribute of an element (shared with the converter). */
-export function literalAttr(node: JsxElement, name: string): string | number | boolean | undefined {
-  for (const attribute of node.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== name) continue;
-    if (attribute.value === null || attribute.value === undefined) return true;
-    if (typeof attribute.value === 'string') return attribute.value;
-    const source = attribute.value.value.trim();
-    if (source === 'true' || source === 'false') return source === 'true';
-    if (/^-?\d+(\.\d+)?$/.test(source)) return Number(source);
-    const quoted = /^(['"`])(.*)\1$/s.exec(source);
-    if (quoted) return quoted[2];
-    throw new Error(`<${node.name ?? ''} ${name}={${source}}>: the Markdown twin can only read literal attribute values`);
-  }
-  return undefined;
-}
-
-export function stringAttr(node: JsxElement, name: string): string | undefined {
-  const value = literalAttr(node, name);
-  return value === undefined ? undefined : String(value);
-}

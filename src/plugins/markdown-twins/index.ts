@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {twinMarkdown} from '../../lib/markdownTwin/convert';
+import {twinMarkdown} from '../../lib/markdownTwin/twin';
 import {
   inReadingOrder,
   llmsFullTxt,

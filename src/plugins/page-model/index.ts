@@ -8,6 +8,7 @@ import {readPage} from '../../lib/pageModel/read';
 import type {PageMeta, PageModel} from '../../lib/pageModel/types';
 import {withoutBaseUrl} from '../../lib/content/baseUrl';
 import type {SidebarNode} from '../../lib/markdownTwin/site';
+import {COMPONENT_RENDERERS} from '../../lib/markdownTwin/components';
 
 /**
  * Node side of the page model: which pages there are (from the docs plugin's and the pages plugins' content: the one
@@ -226,6 +227,7 @@ export async function pageModelsSettled(
                 ? path.resolve(path.dirname(fromFile), specifier)
                 : null,
           readFile: read,
+          renderers: COMPONENT_RENDERERS,
         }),
       )
       .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
