@@ -308,7 +308,7 @@ export const ADMIN_SCREENS: readonly Screen[] = [
   {
     name: 'Content History',
     path: [UI.history],
-    labels: [UI.back, 'Restore', 'Versions', '(current)', 'Unknown fields', 'Missing relation', 'Compare'],
+    labels: [UI.back, 'Restore', 'Restore field', 'Versions', '(current)', 'Unknown fields', 'Missing relation', 'Compare'],
   },
   {
     name: 'Content Manager, configure the view',
@@ -554,6 +554,8 @@ export const ADMIN_SCREENS: readonly Screen[] = [
       'Node.js version',
       'Plan',
       'Customization',
+      'Menu logo',
+      'Auth logo',
       'Change logo',
       'Reset logo',
       'From computer',
