@@ -56,5 +56,15 @@ export const PLACEHOLDERS = {
     value: 'Maya Okafor <maya.okafor@trailhead.example>',
     variants: [],
   },
+  emailSender: {
+    meaning: 'The sender of the emails Trailhead sends (`defaultFrom`, `from`, the Shipper email)',
+    value: 'Trailhead <no-reply@trailhead.example>',
+    variants: [],
+  },
+  emailReplyTo: {
+    meaning: 'The address replies to those emails go to (`defaultReplyTo`, `replyTo`, the Response email)',
+    value: 'support@trailhead.example',
+    variants: [],
+  },
   editor: {meaning: 'A second administrator of the admin panel', value: 'Luis Ortega <luis.ortega@trailhead.example>', variants: []},
 } as const satisfies Record<string, Placeholder>;
