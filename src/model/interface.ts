@@ -541,6 +541,11 @@ export const ADMIN_SCREENS: readonly Screen[] = [
     path: ['Settings', 'Overview'],
     labels: [
       'Details',
+      'Tessera version',
+      'Node.js version',
+      'Plan',
+      'License details',
+      'Compare plans',
       'Customization',
       'Change logo',
       'Reset logo',
