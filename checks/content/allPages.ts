@@ -41,7 +41,7 @@ import {diagramProblems} from '../../src/lib/build/diagrams';
 import {cloudFactProblems} from './cloudFacts';
 import {cloudFeatureProblems} from './cloudFeatures';
 import {CLOUD} from '../../src/model/cloud';
-import {pagesOfFiles} from '../../src/plugins/page-model/index';
+import {pagesOfFiles} from '../../src/lib/pageModel/site';
 import {PLACEHOLDERS} from '../../src/model/trailhead/placeholders';
 import {placeholderVariantProblems} from './placeholders';
 

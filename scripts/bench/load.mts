@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {findNginx, startNginx} from '../nginx/server';
+import {findNginx, startNginx} from '../../tests/support/nginx';
 import {requiredRoutes} from '../../checks/pages';
 import {LOCAL_INDEX_DIR} from '../../src/plugins/search/constants';
 

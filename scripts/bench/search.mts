@@ -11,7 +11,7 @@ import {fileURLToPath} from 'node:url';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
 import {decodeContent, decodeHead, type ContentShard, type HeadShard, type IndexManifest} from '../../src/lib/search/indexFormat';
 import type {SearchParams} from '../../src/lib/search/types';
-import {byHalf, reported, searchCases, searchRelevance, type Half} from './relevance';
+import {byHalf, reported, searchCases, searchRelevance, type Half} from '../../tests/support/relevance';
 import {LOCAL_INDEX_DIR as INDEX_DIR, LOCAL_INDEX_MANIFEST} from '../../src/plugins/search/constants';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

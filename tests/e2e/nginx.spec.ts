@@ -1,5 +1,5 @@
 import {PORT} from '../../playwright.config';
-import {findNginx, startNginx, type LocalNginx} from '../../scripts/nginx/server';
+import {findNginx, startNginx, type LocalNginx} from '../support/nginx';
 import {expect, test, waitForHydration} from './support';
 import {requiredRoutes} from '../../checks/pages';
 

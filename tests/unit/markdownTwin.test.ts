@@ -14,7 +14,7 @@ import {
   siteRoot,
   twinPath,
 } from '../../src/lib/markdownTwin/site';
-import {printRouteOf} from '../../src/lib/markdownTwin/routes';
+import {printRouteOf} from '../../src/lib/content/readerToolRoutes';
 import type {TwinContext} from '../../src/lib/pageModel/renderTypes';
 import {interfaceMaps} from '../../src/model/interfaceMaps';
 import {releases} from '../../src/model/releases';
