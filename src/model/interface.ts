@@ -981,7 +981,17 @@ export const CLOUD_SCREENS: readonly Screen[] = [
   {
     name: 'Project settings, Collaborators',
     path: ['Projects', 'Settings', 'Collaborators'],
-    labels: ['Invite collaborator', 'Send invitations', 'Pending invitations', 'Resend', 'Revoke', 'Remove', 'Leave project', 'Owner', 'Collaborator'],
+    labels: [
+      'Invite collaborator',
+      'Send invitations',
+      'Pending invitations',
+      'Resend',
+      'Revoke',
+      'Remove',
+      'Leave project',
+      'Owner',
+      'Collaborator',
+    ],
   },
   {
     name: 'Project settings, Backups',
