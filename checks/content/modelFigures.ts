@@ -26,7 +26,7 @@ export function renderFigureComponent(_tag: string, name: string, attributes: st
   });
 }
 
-/** Numbers pages spell out, read as the digits the components write ("about ten seconds"). */
+/** Numbers pages spell out, read as the digits the components write ("about ten seconds"); not "one", a pronoun as often. */
 const NUMBER_WORDS: Readonly<Record<string, string>> = {
   two: '2',
   three: '3',
@@ -42,10 +42,7 @@ const NUMBER_WORDS: Readonly<Record<string, string>> = {
 };
 const NUMBER_WORD = new RegExp(`\\b(?:${Object.keys(NUMBER_WORDS).join('|')})\\b`, 'gi');
 
-/**
- * A sentence about the size of a page of results: where a bare 25 or 100 is a pagination limit. Lowercase `limit`
- * only ("Limit the load" is a verb); "one" is no figure ("starts with one environment").
- */
+/** A sentence about the size of a page of results: where a bare 25 or 100 is a pagination limit ("Limit the load" is not). */
 const PAGINATION_WORDS = /\b[Pp]age size\b|\bpageSize\b|\blimit\b|\bmaxLimit\b|\bdefaultLimit\b|\bat a time\b|\bdocuments (?:a|per) page\b/;
 
 /** The figure's text as a pattern: "30 minutes" also matches "30-minute", "4 GB" also "4GB"; not inside a longer number. */

@@ -28,10 +28,10 @@ interface Figure {
 }
 
 /**
- * How a figure reads: `dollars` before the number, `percent` and `MB`/`GB` right after it, a noun (pluralized from 2)
- * after a space. Memory is held in MB and written in GB from 1,024 MB, as the plan table writes it.
+ * How a figure reads: `dollars` before the number, `percent` right after it, `GB` or a noun (plural from 2) after a
+ * space. Memory is held in MB and written in GB from 1,024 MB, as the plan table writes it.
  */
-type Unit = 'dollars' | 'percent' | 'memory' | 'GB' | {noun: string; plural?: string};
+type Unit = 'dollars' | 'percent' | 'memory' | 'GB' | {noun: string; plural: string};
 
 const noun = (singular: string, plural = `${singular}s`): Unit => ({noun: singular, plural});
 
