@@ -4,6 +4,7 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {API_CLIENTS} from '../content/apiClients';
 import {BADGES, isBadgeKind, versionBadge, type BadgeKind} from '../../model/badges';
 import {SITE_VERSION} from '../content/releases';
+import {cloudFactText, restLimitText, type CloudFactProps, type RestLimitName} from '../content/productFacts';
 import {projectTree, type TreeNode} from '../content/projectTree';
 import {interfaceMapText} from '../content/interfaceMaps';
 import {gfm} from 'micromark-extension-gfm';
@@ -192,6 +193,17 @@ export const COMPONENT_RENDERERS: Readonly<Record<string, ComponentRenderer>> = 
 
   // The newest release, as plain text.
   LatestVersion: () => [text(SITE_VERSION)],
+  // Product figures, as plain text from the model, the same words the page components write.
+  CloudFact: (_node, api) => [
+    text(
+      cloudFactText({
+        plan: api.text('plan') as CloudFactProps['plan'],
+        metric: String(api.text('metric')) as CloudFactProps['metric'],
+        bare: api.attr('bare') === true,
+      }),
+    ),
+  ],
+  RestLimit: (_node, api) => [text(restLimitText(String(api.text('name')) as RestLimitName))],
 
   // Annotation: the term, then its definition in parentheses.
   Annotation: (node, api) => [text(`${api.text('label') ?? ''} (${toString(node).trim()})`)],
