@@ -64,7 +64,7 @@ export const PLACEHOLDERS = {
   emailReplyTo: {
     meaning: 'The address replies to those emails go to (`defaultReplyTo`, `replyTo`, the Response email)',
     value: 'support@trailhead.example',
-    variants: [],
+    variants: ['hello@trailhead.example'],
   },
   editor: {meaning: 'A second administrator of the admin panel', value: 'Luis Ortega <luis.ortega@trailhead.example>', variants: []},
 } as const satisfies Record<string, Placeholder>;
