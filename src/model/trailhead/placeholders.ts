@@ -51,6 +51,12 @@ export const PLACEHOLDERS = {
     variants: [],
   },
   secondEndUser: {meaning: 'A second end user (Authenticated role)', value: 'ana <ana@example.com>', variants: []},
+  endUserPassword: {
+    meaning:
+      'The password pages give the example end users (maya.hikes and ana) when they register or log in; on a project created with `--example` they have none you know until you type it in **Content Manager** > **User**',
+    value: 'Switchback-2024',
+    variants: ['Trail-runner-42', 'Hiking-2024'],
+  },
   administrator: {
     meaning: 'The first administrator of Trailhead’s admin panel (Super Admin); never an end user',
     value: 'Maya Okafor <maya.okafor@trailhead.example>',
