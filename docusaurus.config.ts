@@ -30,6 +30,7 @@ import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import printSectionsPlugin from './src/plugins/print-sections';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import remarkImportComponents from './src/plugins/mdx-components/remarkImportComponents';
+import remarkTocComponents from './src/plugins/mdx-components/remarkTocComponents';
 import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
 import {DIAGRAM_THEMES} from './src/lib/build/diagrams';
 import {pageTemplate} from './src/lib/build/startAfterPaint';
@@ -78,7 +79,13 @@ const buildDiagrams = process.env.NODE_ENV === 'production';
 const diagramSteps = buildDiagrams
   ? [[remarkDiagrams, {themes: DIAGRAM_THEMES, cacheDir: path.join(__dirname, 'node_modules/.cache/tessera-diagrams')}]]
   : [];
-const remarkPlugins = [...diagramSteps, [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}], remarkImportComponents];
+const remarkPlugins = [
+  ...diagramSteps,
+  [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
+  remarkImportComponents,
+  // after Docusaurus's own toc step (user plugins run after its defaults): valid HTML in the TOC of a heading with a badge
+  remarkTocComponents,
+];
 
 const docsOptions: DocsOptions = {
   path: 'docs',

@@ -16,6 +16,9 @@ if [ "$fast" != fast ]; then
   bash scripts/ensure-chromium.sh
 fi
 
+step "Java (the W3C Nu HTML Checker of the build-output tests)"
+bash scripts/ensure-java.sh
+
 step "Type check"
 npm run --silent typecheck
 
@@ -37,7 +40,7 @@ step "Fixture build served under BASE_URL=/docs/ (checked by tests/build/baseUrl
 BASE_URL=/docs/ TESSERA_DOCS_TEST_ROUTES=1 npx docusaurus build --config tests/fixtures/base-url/docusaurus.config.ts \
   --out-dir tests/fixtures/base-url/build >/dev/null
 
-step "Build output tests (routes, sitemap, brand rule, base URL fixture)"
+step "Build output tests (routes, sitemap, brand rule, base URL fixture, valid HTML)"
 npx vitest run --config vitest.build.config.ts
 
 step "Broken-link fixture must fail to build"

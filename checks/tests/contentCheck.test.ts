@@ -187,7 +187,7 @@ describe('checkPage', () => {
   });
 });
 
-describe('facts checked against src/data and src/model', () => {
+describe('facts checked against src/model', () => {
   // Invented documents, shaped as checks/content/allPages.ts builds them from src/model/trailhead.
   const bistro: KnownDocument = {
     documentId: 'aaaa1111bbbb2222cccc3333',

@@ -123,6 +123,30 @@ describe('print sections', () => {
     for (const page of pages) expect(fs.readFileSync(path.join(printDir, page), 'utf8'), page).toMatch(/<meta [^>]*name="?robots"? content="noindex, nofollow"/);
   });
 
+  it("join pages that share headings, yet each in-page link reaches its own page's element, the one with that id", () => {
+    // Attributes as the minifier writes them, quoted or not.
+    const attr = (name: string) => new RegExp(`\\s${name}=(?:"([^"]*)"|([^\\s>]+))`, 'g');
+    const values = (html: string, name: string) => [...html.matchAll(attr(name))].map((m) => m[1] ?? m[2]!);
+    const stray: string[] = [];
+    let links = 0;
+    for (const page of pages) {
+      const html = fs.readFileSync(path.join(printDir, page), 'utf8');
+      const count = new Map<string, number>();
+      for (const id of values(html, 'id')) count.set(id, (count.get(id) ?? 0) + 1);
+      // Each joined page is one <article> of the print page.
+      for (const article of html.split('<article').slice(1).map((part) => part.split('</article>')[0]!)) {
+        const own = new Set(values(article, 'id'));
+        for (const href of values(article, 'href').filter((h) => h.startsWith('#') && h.length > 1)) {
+          links += 1;
+          const id = decodeURIComponent(href.slice(1));
+          if (count.get(id) !== 1 || !own.has(id)) stray.push(`${page}: ${href}`);
+        }
+      }
+    }
+    expect(links).toBeGreaterThan(1000);
+    expect(stray.slice(0, 10)).toEqual([]);
+  });
+
   it('stay out of the sitemap, the search index and the Ask AI index', () => {
     expect(fs.readFileSync(path.join(build, 'sitemap.xml'), 'utf8')).not.toContain('/print/');
     // one index for both: search-index/ holds the search shards and the sections Ask AI quotes

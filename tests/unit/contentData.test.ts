@@ -8,7 +8,7 @@ import {defaultMiddlewares} from '../../src/model/middlewares';
 import {installerFlags} from '../../src/model/cli';
 import {formatReleaseDate, parseInline} from '../../src/lib/content/inlineMarkdown';
 
-describe('the data sources of src/data', () => {
+describe('the data sources of src/model', () => {
   it('holds the 15 releases of product.md, newest first, dated 2024-09 to 2024-12, and SITE_VERSION is the latest', () => {
     expect(releases.map((r) => r.version)).toEqual([
       '5.5.0',

@@ -97,11 +97,17 @@ describe('interface map drawing', () => {
     expect(interfaceMapSvg(map, 'light', [3])).not.toBe(light);
   });
 
+  it("every map draws whole characters (a row action of one emoji, such as Audit Logs' 👁, is not cut in half)", () => {
+    const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+    for (const map of Object.values(interfaceMaps)) expect(loneSurrogate.test(interfaceMapSvg(map, 'light')), map.title).toBe(false);
+    expect(interfaceMapSvg(interfaceMaps['settings-audit-logs']!, 'light')).toContain('>👁</text>');
+  });
+
   it('the data URL keeps the SVG decodable', () => {
     const svg = interfaceMapSvg(interfaceMaps['content-manager-edit']!, 'dark');
     const url = svgDataUrl(svg);
     expect(url.startsWith('data:image/svg+xml,')).toBe(true);
-    expect(url).not.toMatch(/[<>#"]/);
+    expect(url).not.toMatch(/[<>#"\s]/);
     expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(svg.replace(/"/g, "'").replace(/\s+/g, ' '));
   });
 

@@ -195,7 +195,7 @@ function drawBlock(b: Builder, block: Block, x: number, y: number, width: number
         (block.actions ?? []).forEach((label, i) => {
           const ax = x + width - actionW + 6 + i * 30;
           const rect = b.box('button', {x: ax, y: ry + 8, w: 24, h: 24}, r === 0 ? `${prefix}/${label}` : undefined);
-          b.text('text', rect.x + 12, ry + 25, label.slice(0, 1), 12, 'middle');
+          b.text('text', rect.x + 12, ry + 25, [...label][0] ?? '', 12, 'middle'); // the first character, not half of an emoji's pair
         });
       }
       b.key(`${prefix}/rows`, {x, y: y + ROW, w: width, h: ROW * block.rows});
@@ -579,7 +579,10 @@ export function interfaceMapSvg(map: InterfaceMapData, mode: 'light' | 'dark', h
   return out.join('');
 }
 
-/** A compact `data:` URL for an SVG string (only the characters that need it are escaped). */
+/**
+ * A compact `data:` URL for an SVG string (only the characters that need it are escaped). A URL holds no raw space
+ * (HTML's `src` must be a valid URL), so runs of whitespace become one `%20`.
+ */
 export function svgDataUrl(svg: string): string {
   const body = svg
     .replace(/"/g, "'")
@@ -587,7 +590,7 @@ export function svgDataUrl(svg: string): string {
     .replace(/#/g, '%23')
     .replace(/</g, '%3C')
     .replace(/>/g, '%3E')
-    .replace(/\s+/g, ' ');
+    .replace(/\s+/g, '%20');
   return `data:image/svg+xml,${body}`;
 }
 

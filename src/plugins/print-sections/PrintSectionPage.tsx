@@ -3,6 +3,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
+import PageIds, {pageIdPrefix} from './PageIds';
 import type {PrintSectionData} from './index';
 import styles from './styles.module.css';
 
@@ -43,7 +44,10 @@ export default function PrintSectionPage({section, contents}: Props): ReactNode 
             <article key={doc.permalink} className={`${styles.doc} markdown`}>
               {Content.contentTitle === undefined && <h1>{doc.title}</h1>}
               <MDXContent>
-                <Content />
+                {/* ids of each page prefixed by the page: the joined pages share headings */}
+                <PageIds prefix={pageIdPrefix(doc.permalink)}>
+                  <Content />
+                </PageIds>
               </MDXContent>
             </article>
           );

@@ -3,8 +3,9 @@
  * middleware stack, webhook events, deploy exclusions), so that each fact is written once.
  * Pages import them: import {ReleaseChanges} from '@site/src/components/mdx/DataTables';
  */
-import React, {type ReactNode} from 'react';
+import React, {type ComponentType, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {useMDXComponents} from '@mdx-js/react';
 import {parseInline, formatReleaseDate} from '@site/src/lib/content/inlineMarkdown';
 import {releases, type ReleaseChange} from '@site/src/model/releases';
 import {KIND_LABEL, minorHighlights, orderedChanges, releaseOf, releaseUpgrade, releaseUpgradeNote} from '@site/src/lib/content/releases';
@@ -16,6 +17,8 @@ import {webhookEvents} from '@site/src/model/events';
 import {fieldRows} from '@site/src/model/trailhead';
 
 export function Inline({source}: {source: string}): ReactNode {
+  // Links render as the page's Markdown links do (its MDX `a`): a print page prefixes an in-page link's anchor there.
+  const MarkdownLink = (useMDXComponents().a ?? Link) as ComponentType<{href: string; children: ReactNode}>;
   return (
     <>
       {parseInline(source).map((segment, index) =>
@@ -24,9 +27,9 @@ export function Inline({source}: {source: string}): ReactNode {
         ) : segment.type === 'strong' ? (
           <strong key={index}>{segment.text}</strong>
         ) : segment.type === 'link' ? (
-          <Link key={index} to={segment.href}>
+          <MarkdownLink key={index} href={segment.href}>
             {segment.text}
-          </Link>
+          </MarkdownLink>
         ) : (
           <React.Fragment key={index}>{segment.text}</React.Fragment>
         ),

@@ -15,7 +15,8 @@ export interface InterfaceMapProps {
 /**
  * A schematic map of an admin-panel screen with numbered markers, drawn from data. Rendered as two <img> (one per
  * colour mode, switched by CSS) so the site's image zoom applies to it like to any docs image; the legend below is
- * its text alternative for the markers.
+ * its text alternative for the markers. The legend is part of the caption: HTML allows a figure's `figcaption` only
+ * as its first or last child, so the `figcaption` holds the caption line and the legend, in the order shown.
  */
 export default function InterfaceMap({id, highlight, caption}: InterfaceMapProps): ReactNode {
   const map = getInterfaceMap(id);
@@ -37,18 +38,20 @@ export default function InterfaceMap({id, highlight, caption}: InterfaceMapProps
           data-mode={mode}
         />
       ))}
-      <figcaption id={captionId} className={styles.caption}>
-        Interface map: {caption ?? map.title}
+      <figcaption>
+        <div id={captionId} className={styles.caption}>
+          Interface map: {caption ?? map.title}
+        </div>
+        <ol className={styles.legend} aria-label={`Markers of the interface map: ${caption ?? map.title}`}>
+          {[...map.markers]
+            .sort((a, b) => a.n - b.n)
+            .map((marker) => (
+              <li key={marker.n}>
+                <ScreenshotNumber n={marker.n} /> {marker.label}
+              </li>
+            ))}
+        </ol>
       </figcaption>
-      <ol className={styles.legend} aria-label={`Markers of the interface map: ${caption ?? map.title}`}>
-        {[...map.markers]
-          .sort((a, b) => a.n - b.n)
-          .map((marker) => (
-            <li key={marker.n}>
-              <ScreenshotNumber n={marker.n} /> {marker.label}
-            </li>
-          ))}
-      </ol>
     </figure>
   );
 }
