@@ -125,7 +125,7 @@ describe('populate', () => {
     );
     expect(item.reviews).toEqual([
       {id: 57, documentId: 't4b8n2m6q0w3e7r1y5u9i2op', rating: 5},
-      {id: 28, documentId: 'a7c2n9w4q1z8x5m3v6t0r2ye', rating: 5},
+      {id: 28, documentId: 'a7c2n9w4q1z8x5m3v6t0r2ye', rating: 4},
     ]);
     expect(first('populate[categories][fields][0]=name&populate[categories][filters][name][$eq]=Terrace').categories).toEqual([
       {id: 11, documentId: 'w7n2m8p4k9zjr0xq5v1ty6ce', name: 'Terrace'},
