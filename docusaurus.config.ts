@@ -34,7 +34,7 @@ import remarkTocComponents from './src/plugins/mdx-components/remarkTocComponent
 import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
 import {DIAGRAM_THEMES} from './src/lib/build/diagrams';
 import {pageTemplate} from './src/lib/build/startAfterPaint';
-// Docusaurus's own page template (README, "Patches of framework and vendor internals").
+// Docusaurus's own page template (src/framework/README.md).
 import {default as stockPageTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 
 /** Everything a deployer changes comes from here (see README, "Configuration"). */
@@ -129,7 +129,7 @@ const config: Config = {
       mdx1CompatDisabledByDefault: true,
     },
     // Every faster option (v4.fasterByDefault), but Rspack's persistent cache only in `npm start` or with BUILD_CACHE=1:
-    // in a build, filling it holds about 500 MB more to the end (issue 14's 2 GB peak; README, "Performance").
+    // in a build, filling it holds about 500 MB more to the end (issue 14's 2 GB peak; reports/performance.md).
     faster: {rspackPersistentCache: process.env.NODE_ENV !== 'production' || settings.buildCache},
     // One `git log` for the whole repository instead of one per page (see src/lib/build/lastUpdate.ts).
     experimental_vcs: lastUpdate.vcs,
@@ -167,11 +167,11 @@ const config: Config = {
     // the configuration Docusaurus ships to the browser (plugin options are serialised there).
     securityHeadersPlugin(settings),
     codeHighlightingPlugin,
-    // The tag pages grouped under one route, so a doc page's URL is not matched against each of them (README, Patches).
+    // The tag pages grouped under one route, so a doc page's URL is not matched against each of them (src/framework/README.md).
     routeTreePlugin,
-    // A page's HTML names its route's scripts, so they download with main instead of after it (README, Patches).
+    // A page's HTML names its route's scripts, so they download with main instead of after it (src/framework/README.md).
     routeScriptsPlugin,
-    // The runtime and main compiled while they stream in, not function by function on the main thread (README, Performance).
+    // The runtime and main compiled while they stream in, not function by function on the main thread (reports/performance.md).
     compileHintsPlugin,
     imageZoomPlugin,
     loadingBarPlugin,

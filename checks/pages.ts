@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load as loadYaml} from 'js-yaml';
 import type {PageModel} from '../src/lib/pageModel/types';
-import {pageModels, pageModelsSettled, pagesOfFiles} from '../src/lib/pageModel/site';
+import {pageModels, pageModelsSettled, type SitePage} from '../src/lib/pageModel/site';
 import {siteRoot} from '../src/lib/markdownTwin/site';
 import {readSettings} from '../src/settings';
-import {splitFrontMatter} from '../src/lib/pageModel/frontMatter';
+import {splitFrontMatter} from './frontMatter';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const DOCS_DIR = path.join(ROOT, 'docs');
@@ -64,4 +64,26 @@ export async function readModels(files: readonly string[]): Promise<PageModel[]>
 /** As readModels, with the error of a page that cannot be read in its place. */
 export async function readModelsSettled(files: readonly string[]): Promise<(PageModel | Error)[]> {
   return pageModelsSettled(pagesOfFiles(files, DOCS_DIR), modelSite());
+}
+
+/**
+ * The pages of the given MDX files as the checks read them, outside Docusaurus: the route from the path under
+ * `docsDir` (the docs plugin's default), no metadata beyond it.
+ */
+export function pagesOfFiles(files: readonly string[], docsDir: string): SitePage[] {
+  return files.map((sourceFile) => ({
+    docId: null,
+    docusaurusTag: 'docs-default-current',
+    route: `/${path
+      .relative(docsDir, sourceFile)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.mdx?$/, '')
+      .replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1'),
+    sourceFile,
+    title: '',
+    description: '',
+    tags: [],
+    breadcrumb: null,
+  }));
 }

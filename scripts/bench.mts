@@ -299,7 +299,7 @@ async function main(): Promise<void> {
   if (want('search')) await benchOptional('search', 'search.mts', 'benchSearch');
   if (want('ask')) await benchOptional('ask', 'ask.mts', 'benchAsk');
   if (want('load')) await benchOptional('load', 'load.mts', 'benchLoad');
-  // Only when asked for (a minute of ranking per knob): its table is the search README's "What each rule earns".
+  // Only when asked for (a minute of ranking per knob): its table is reports/search.md's "What each rule earns".
   if (only.includes('ablation')) await ablation();
   report();
 }

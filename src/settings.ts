@@ -73,8 +73,7 @@ export interface BuildSettings {
   warnOnBrokenLinks: boolean;
   /**
    * BUILD_CACHE=1 keeps Rspack's persistent cache (node_modules/.cache) in `npm run build`, for a CI that restores
-   * that folder between builds: rebuilds are faster, but filling the cache raises the build's peak memory (README,
-   * "Performance"). `npm start` always keeps it.
+   * that folder between builds: rebuilds are faster, but filling the cache raises the build's peak memory (reports/performance.md). `npm start` always keeps it.
    */
   buildCache: boolean;
 }

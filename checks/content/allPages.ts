@@ -33,13 +33,12 @@ import {NAME_FIELD, componentUids, contentTypes, documents, placeholderDocumentI
 import {auditLogActions, webhookEvents} from '../../src/model/events';
 import {cliCommands, installerFlags} from '../../src/model/cli';
 import {defaultMiddlewares, optionalMiddlewares} from '../../src/model/middlewares';
-import {DOCS_DIR, ROOT, docsPath, listPages, readModelsSettled, readSource, readTags, requiredRoutes} from '../pages';
-import {interfaceMapProblems} from '../../src/lib/content/interfaceMaps';
-import {diagramProblems} from '../../src/lib/build/diagrams';
+import {DOCS_DIR, ROOT, docsPath, listPages, pagesOfFiles, readModelsSettled, readSource, readTags, requiredRoutes} from '../pages';
+import {interfaceMapProblems} from './maps';
+import {diagramProblems} from './diagrams';
 import {literalFigureProblems} from './modelFigures';
 import {cloudFeatureProblems} from './cloudFeatures';
 import {CLOUD} from '../../src/model/cloud';
-import {pagesOfFiles} from '../../src/lib/pageModel/site';
 import {PLACEHOLDERS} from '../../src/model/trailhead/placeholders';
 import {placeholderVariantProblems} from './placeholders';
 

@@ -1,7 +1,7 @@
 /**
  * Every Tessera 5 release, newest first: the one source of the release-notes page, What's new, the
  * landing page and SITE_VERSION. Each change links to the page that documents it; a feature behind a
- * feature flag names the flag. The content check (checks/content.ts) verifies the pages and flags.
+ * feature flag names the flag. The content check (checks/content/allPages.ts) verifies the pages and flags.
  */
 export type ChangeKind = 'new' | 'updated' | 'fix' | 'deprecation' | 'breaking';
 

@@ -24,7 +24,7 @@ test.describe('colour mode', () => {
     await expect(html).toHaveAttribute('data-theme', 'dark');
   });
 
-  test('follows the system preference when nothing is saved (README: "Colour mode")', async ({page}) => {
+  test('follows the system preference when nothing is saved (src/plugins/README.md: "Colour mode")', async ({page}) => {
     await page.emulateMedia({colorScheme: 'dark'});
     await page.goto('/dev-docs/intro');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -36,7 +36,7 @@ function feedback(page: Page) {
 test.describe('last updated', () => {
   test('a doc page shows the date of the last commit that touched its source', async ({page}) => {
     const shallow = execFileSync('git', ['rev-parse', '--is-shallow-repository'], {cwd: ROOT, encoding: 'utf8'}).trim() === 'true';
-    test.skip(shallow, 'a shallow clone builds without dates (README: git fetch --unshallow)');
+    test.skip(shallow, 'a shallow clone builds without dates (src/plugins/README.md: git fetch --unshallow)');
     // Docusaurus reads one `git log --name-status` over the whole history, where a merge commit lists no file: a page's
     // date is that of the last commit other than a merge that changed it.
     const committed = Number(

@@ -3,16 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
-import {
-  accessibilityLines,
-  diagramCacheKey,
-  diagramKind,
-  diagramLabel,
-  diagramProblems,
-  fenceTitle,
-  svgSize,
-  themeCss,
-} from '../../src/lib/build/diagrams';
+import {accessibilityLines, diagramCacheKey, diagramKind, diagramLabel, fenceTitle, svgSize, themeCss} from '../../src/lib/build/diagrams';
 import remarkDiagrams from '../../src/plugins/diagrams/remarkDiagrams';
 import {chromiumMissingMessage} from '../../src/plugins/diagrams/renderer';
 
@@ -41,15 +32,6 @@ describe('diagram accessibility text', () => {
     expect(diagramKind('%% a comment\n\nsequenceDiagram\n')).toBe('Sequence diagram');
     expect(diagramKind('graph TD\n')).toBe('Flowchart');
     expect(diagramKind('somethingNew\n')).toBe('Diagram');
-  });
-
-  it('content check: a diagram without accTitle or accDescr is reported with its line', () => {
-    const body = `Intro\n\n\`\`\`mermaid\n${FLOW}\`\`\`\n\nText\n\n\`\`\`mermaid\nflowchart LR\n  accTitle: Only a title\n  A --> B\n\`\`\`\n\n\`\`\`js\nconst accTitle = 1;\n\`\`\`\n`;
-    const problems = diagramProblems(body);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]!.line).toBe(12);
-    expect(problems[0]!.message).toContain('accDescr');
-    expect(problems[0]!.message).not.toContain('accTitle or');
   });
 });
 

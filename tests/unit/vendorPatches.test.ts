@@ -1,5 +1,5 @@
 /**
- * The upgrade alarms of README "Patches of framework and vendor internals": one describe per row of that table. Each
+ * The upgrade alarms of src/framework/README.md: one describe per row of that table. Each
  * test reads the installed package in node_modules and fails when the internal a patch relies on changes shape, so
  * that an upgrade of Docusaurus or DocSearch says which patch to revisit instead of breaking the site quietly.
  */

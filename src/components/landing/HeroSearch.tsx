@@ -6,7 +6,7 @@ import styles from './landing.module.css';
 
 /**
  * A search box in the hero. Submitting it opens the navbar's search modal with what was typed (the same
- * search, through src/lib/openSearch); before the page is interactive, or if no search bar answers, the form
+ * search, through src/lib/browser/openSearch); before the page is interactive, or if no search bar answers, the form
  * goes to the /search page with the query.
  */
 export default function HeroSearch(): ReactNode {

@@ -171,7 +171,7 @@ export const IMMUTABLE_PATHS = ['assets/*'];
 
 /** The static-host `_headers` file (Netlify, Cloudflare Pages and the project's own serve-build script). */
 export function headersFile(csp: string, baseUrl = '/', overrides: readonly PolicyOverride[] = []): string {
-  const lines = ['# Written by the security-headers plugin at build time; do not edit. See README "Deploy".', `${baseUrl}*`];
+  const lines = ['# Written by the security-headers plugin at build time; do not edit. See deploy/README.md.', `${baseUrl}*`];
   for (const [name, value] of securityHeaders(csp)) lines.push(`  ${name}: ${value}`);
   for (const pattern of IMMUTABLE_PATHS) {
     lines.push(`${baseUrl}${pattern}`, '  Cache-Control: public, max-age=31536000, immutable');

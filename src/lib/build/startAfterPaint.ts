@@ -59,7 +59,7 @@ export function pageTemplate(stock: string): string {
   const loops = stock.match(SCRIPT_LOOP) ?? [];
   if (loops.length !== 1) {
     throw new Error(
-      `Docusaurus's page template has ${loops.length} script loops, expected 1 (src/lib/build/startAfterPaint.ts, README "Patches")`,
+      `Docusaurus's page template has ${loops.length} script loops, expected 1 (src/lib/build/startAfterPaint.ts, src/framework/README.md)`,
     );
   }
   const loader = `<% if (it.scripts.length > 0) { %><script ${SCRIPTS_ATTRIBUTE}="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>">${LOADER}</script><% } %>`;

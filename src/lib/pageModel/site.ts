@@ -252,24 +252,3 @@ export async function pageModels(pages: readonly SitePage[], site: {siteDir: str
   return models as PageModel[];
 }
 
-/**
- * The pages of the given MDX files as the checks read them, outside Docusaurus: the route from the path under
- * `docsDir` (the docs plugin's default), no metadata beyond it.
- */
-export function pagesOfFiles(files: readonly string[], docsDir: string): SitePage[] {
-  return files.map((sourceFile) => ({
-    docId: null,
-    docusaurusTag: 'docs-default-current',
-    route: `/${path
-      .relative(docsDir, sourceFile)
-      .split(path.sep)
-      .join('/')
-      .replace(/\.mdx?$/, '')
-      .replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1'),
-    sourceFile,
-    title: '',
-    description: '',
-    tags: [],
-    breadcrumb: null,
-  }));
-}

@@ -3,7 +3,7 @@
  * - schemas.ts: every content type and component, in the product's schema shape (schemaTypes.ts);
  * - documents.ts: every document pages show, with documentIds, numeric ids, locales, status, timestamps and fields;
  * - fieldNotes.ts and fieldTable.ts: what `<TrailheadFields uid>` renders.
- * The content check (checks/content.ts, fed by checks/content/allPages.ts) checks every page against it.
+ * The content check (checks/content/allPages.ts) checks every page against it.
  */
 import {components, contentTypes, type ContentTypeUid} from './schemas';
 

@@ -2,7 +2,7 @@
  * Who may call what in the Trailhead example project: the actions its two end-user roles allow, as the REST guides
  * set them up (/dev-docs/api/rest/guides/intro, /user-docs/users-roles-permissions/configuring-end-users-roles), and
  * the credentials examples send. Pages send a token from a variable (`$TESSERA_API_TOKEN`, `$JWT`, named in
- * src/model/placeholders.ts); the values below are what those variables hold in the example project, so the REST
+ * src/model/trailhead/placeholders.ts); the values below are what those variables hold in the example project, so the REST
  * evaluator (src/lib/rest) and its playground can answer a request that carries one. Any other bearer value is an
  * invalid credential (401).
  */

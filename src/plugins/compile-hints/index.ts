@@ -7,7 +7,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * The two scripts every page starts with (the bundler's runtime and `main`) begin with V8's compile hint, so Chromium
  * compiles all their functions while the script streams in, on a background thread, instead of pre-parsing them and
  * compiling each one on the main thread when it is first called: nearly all of them run before hydration. Route chunks
- * and chunks loaded on demand stay lazy. Other browsers read a comment. Measured gain and cost: README, Performance.
+ * and chunks loaded on demand stay lazy. Other browsers read a comment. Measured gain and cost: reports/performance.md.
  */
 export default function compileHintsPlugin(): Plugin {
   return {

@@ -6,8 +6,8 @@ import {startsMainByTag} from '../../lib/build/startAfterPaint';
 import {htmlFiles} from '../../lib/build/htmlFiles';
 
 /**
- * A page's HTML names the scripts of its route (src/lib/build/routeScripts.ts says why). A patch, listed in the README's
- * "Patches of framework and vendor internals": after the production client build, the client manifest
+ * A page's HTML names the scripts of its route (src/lib/build/routeScripts.ts says why). A patch, listed in
+ * src/framework/README.md: after the production client build, the client manifest
  * (`.docusaurus/client-manifest.json`, which static site generation reads) gets the registry's module paths as keys.
  */
 const NAME = 'tessera-route-scripts';
@@ -32,7 +32,8 @@ export default function routeScriptsPlugin(context: {generatedFilesDir: string; 
           compiler.hooks.afterEmit.tap(NAME, () => {
             const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ClientManifest;
             const {manifest: keyed, added} = withModuleOrigins(manifest, registryChunks(fs.readFileSync(registryFile, 'utf8')));
-            if (added === 0) throw new Error(`[${NAME}] no registry module matched a chunk of the client manifest (README "Patches")`);
+            if (added === 0)
+              throw new Error(`[${NAME}] no registry module matched a chunk of the client manifest (src/framework/README.md)`);
             fs.writeFileSync(manifestFile, JSON.stringify(keyed));
             rewritten = true;
           });

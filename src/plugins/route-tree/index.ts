@@ -6,8 +6,7 @@ import {countLeavesUnder, groupingProblem} from '../../lib/build/routeTree';
  * Every import of `@generated/routes` (core's client, theme-common, the debug plugin) gets the route tree of
  * ./routes.ts, which reads the generated one and groups the tag routes (src/lib/build/routeTree.ts); the generated routes'
  * import of `@docusaurus/ComponentCreator` gets ./ComponentCreator.ts, which creates a route's component when a page
- * first renders or preloads it. Patches of Docusaurus's internals: listed in the README's "Patches of framework and
- * vendor internals".
+ * first renders or preloads it. Patches of Docusaurus's internals: listed in the src/framework/README.md.
  */
 const ROUTES = path.join(__dirname, 'routes.ts');
 const COMPONENT_CREATOR = path.join(__dirname, 'ComponentCreator.ts');

@@ -6,7 +6,7 @@
  * every keystroke against a failing backend logged an uncaught promise rejection (the dev server's red overlay):
  * the same chain now ends by catching that one error ("RetryError", already shown as the error screen); any other
  * error stays uncaught. The build fails if the pinned code is not found, and tests/unit/vendorPatches.test.ts fails when
- * it no longer matches the installed @docsearch/react (README, "Pinned dependencies").
+ * it no longer matches the installed @docsearch/react (src/framework/README.md, "Pinned dependencies").
  */
 const STOCK = '.finally((function(){p("idle"),lt&&o.environment.clearTimeout(lt)}))';
 const FIXED =

@@ -88,7 +88,7 @@ export default function SearchBar(): ReactNode {
     setInitialQuery(undefined);
   }, []);
 
-  // Other parts of the page (the landing page's search box) open this same modal through src/lib/openSearch.
+  // Other parts of the page (the landing page's search box) open this same modal through src/lib/browser/openSearch.
   const requestedQueryRef = useRef<string | null>(null);
   useEffect(
     () =>
