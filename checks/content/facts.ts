@@ -5,7 +5,7 @@
  */
 import {pageCount as pagesFor} from '../../src/model/api/rest';
 import {WRITE_MOMENT} from '../../src/model/trailhead/documents';
-import {highestId} from '../../src/lib/rest/rows';
+import {highestId} from '../../src/lib/documents/store';
 import type {ProductRule} from '../../src/model/rules';
 
 /** Lines of a body with its fenced code blocks blanked (the line count kept): for the rules about prose only. */

@@ -38,8 +38,9 @@ import {evaluateWith} from '../../src/lib/rest/evaluate';
 import {credentialHeaders, exampleCredential} from '../../src/lib/rest/credentials';
 import {isRestPath} from '../../src/lib/browser/restPath';
 import {firstDifference, printJson, project} from './restCompare';
-import {isObject, isTrue, listValues, parseQuery} from '../../src/lib/rest/query';
-import {DOCUMENT_TYPES, documentCount} from '../../src/lib/rest/rows';
+import {parseQuery} from '../../src/lib/rest/query';
+import {isObject, isTrue, listValues} from '../../src/lib/documents/values';
+import {DOCUMENT_TYPES, documentCount} from '../../src/lib/documents/store';
 import {
   POPULATABLE,
   TYPES,
@@ -49,8 +50,9 @@ import {
   systemFieldsOf,
   targetOf,
   type Schema,
-} from '../../src/lib/rest/schema';
-import {bodyProblems, code, hasHole, list, matchRoute, nameOf, requestProblems} from './restQuery';
+} from '../../src/lib/documents/schema';
+import {bodyProblems, matchRoute, requestProblems} from './restQuery';
+import {code, hasHole, list, nameOf} from './restMessages';
 import {HOLE, requestLines, scriptRequests, shellRequests, type FoundRequest} from './restExtract';
 import {FOREIGN_LANGUAGES, foreignRequests} from './restForeign';
 
