@@ -37,7 +37,7 @@ import {fenceDirectives} from './fence';
 import {evaluateWith} from '../../src/lib/rest/evaluate';
 import {credentialHeaders, exampleCredential} from '../../src/lib/rest/credentials';
 import {isRestPath} from '../../src/lib/browser/restPath';
-import {firstDifference, printJson, project} from './restCompare';
+import {differences, printJson, project} from './restCompare';
 import {parseQuery} from '../../src/lib/rest/query';
 import {isObject, isTrue, listValues} from '../../src/lib/documents/values';
 import {DOCUMENT_TYPES, documentCount} from '../../src/lib/documents/store';
@@ -727,14 +727,14 @@ export function exampleProblems(example: RestExample, pageRequests: readonly Res
   return problems;
 }
 
-type Comparison = {exempt: string} | {problem: RestProblem | null; fix: ResponseFix | null};
+type Comparison = {exempt: string} | {problems: RestProblem[]; fix: ResponseFix | null};
 
 /** One response shown with a request, against the example project's answer (restCompare.ts states what a page may leave out). */
 function compareResponse(response: RestResponse, example: RestExample): Comparison {
   if (response.notComputed) {
     if (!example.declared?.tryIt) return {exempt: response.notComputed};
     const message = `Try it answers this request from Trailhead's data, which is not the response shown (${response.notComputed}): add tryIt={false} to its Request`;
-    return {problem: {file: response.file, line: response.line, where: response.where, message}, fix: null};
+    return {problems: [{file: response.file, line: response.line, where: response.where, message}], fix: null};
   }
   const request = example.declared ?? (example.requests.length === 1 ? example.requests[0]! : null);
   if (!request) return {exempt: 'shown without a request: nothing to compute it from'};
@@ -754,25 +754,28 @@ function compareResponse(response: RestResponse, example: RestExample): Comparis
   const error = (answer.body as {error?: {name: string; message: string}} | null)?.error;
   if (answer.status === 501)
     return {
-      problem: {
-        ...place,
-        message: `${error?.message ?? 'the example project cannot answer this request'}: mark the response not-computed="<why>"`,
-      },
+      problems: [
+        {
+          ...place,
+          message: `${error?.message ?? 'the example project cannot answer this request'}: mark the response not-computed="<why>"`,
+        },
+      ],
       fix: null,
     };
   if (response.status !== null && response.status !== answer.status)
     return {
-      problem: {
-        ...place,
-        message: `the Response says status ${response.status}, the example project answers ${answer.status}${error ? ` (${error.name}: ${error.message})` : ''}`,
-      },
+      problems: [
+        {
+          ...place,
+          message: `the Response says status ${response.status}, the example project answers ${answer.status}${error ? ` (${error.name}: ${error.message})` : ''}`,
+        },
+      ],
       fix: null,
     };
-  if (response.value === undefined) return {problem: null, fix: null};
-  const difference = firstDifference(response.value, answer.body);
-  if (!difference) return {problem: null, fix: null};
+  const found = response.value === undefined ? [] : differences(response.value, answer.body);
+  if (found.length === 0) return {problems: [], fix: null};
   return {
-    problem: {...place, message: `${difference} (\`npm run check examples -- --fix-responses\` rewrites it)`},
+    problems: found.map((difference) => ({...place, message: `${difference} (\`npm run check examples -- --fix-responses\` rewrites it)`})),
     fix:
       response.where === 'Response'
         ? null
@@ -822,7 +825,7 @@ export function checkRestExamples(examples: readonly RestExample[]): RestResult 
           continue;
         }
         result.responses.compared.push(response);
-        if (comparison.problem) problems.push(comparison.problem);
+        problems.push(...comparison.problems);
         if (comparison.fix) result.responses.fixes.push(comparison.fix);
       }
     result.problems.push(...problems);
