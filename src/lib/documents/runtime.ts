@@ -7,7 +7,7 @@ import {QueryEngine} from './queryEngine';
 import type {Caller} from './read';
 import {schemaOf} from './schema';
 import {DocumentService} from './service';
-import {Store, type Status} from './store';
+import {Store, type SourceDocument, type Status} from './store';
 
 export interface RuntimeOptions {
   /** The status a read without `status` reads: `draft` for the Document Service (its default), `published` for REST. */
@@ -16,6 +16,8 @@ export interface RuntimeOptions {
   creatorFieldTypes?: readonly string[];
   /** Whether the caller may read a content type (REST permissions); the Document Service reads everything. */
   canRead?: (uid: string) => boolean;
+  /** The documents to start from: the Trailhead model's unless a test brings its own. */
+  documents?: readonly SourceDocument[];
 }
 
 export interface Runtime {
@@ -31,7 +33,7 @@ function schemaFor(uid: string) {
 
 export function createRuntime(options: RuntimeOptions = {}): Runtime {
   const caller: Caller = {
-    store: new Store(),
+    store: new Store(options.documents),
     defaultStatus: options.defaultStatus ?? 'draft',
     creatorFieldTypes: options.creatorFieldTypes ?? [],
     canRead: options.canRead ?? (() => true),

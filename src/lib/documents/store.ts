@@ -40,6 +40,13 @@ interface StoredDocument {
   locales: Map<string | null, Localization>;
 }
 
+/** A document as the model writes it: its versions, one per locale (src/model/trailhead/documents.ts). */
+export interface SourceDocument {
+  uid: string;
+  documentId: string;
+  versions: readonly VersionLike[];
+}
+
 interface VersionLike {
   locale: string | null;
   id: number;
@@ -55,7 +62,8 @@ interface VersionLike {
 
 const [ORDER_FIELD, ORDER_DIRECTION] = DATABASE_ORDER.split(':') as ['id', 'asc' | 'desc'];
 const byDatabaseOrder = (a: Row, b: Row) => (a[ORDER_FIELD] - b[ORDER_FIELD]) * (ORDER_DIRECTION === 'desc' ? -1 : 1);
-const versionsOf = (document: (typeof documents)[number]) => document.versions as readonly VersionLike[];
+const versionsOf = (document: SourceDocument) => document.versions;
+const MODEL = documents as readonly SourceDocument[];
 
 function localizationOf(uid: string, documentId: string, version: VersionLike): Localization {
   const row: Row = {
@@ -74,10 +82,10 @@ function localizationOf(uid: string, documentId: string, version: VersionLike): 
   return {draft, published: version.publishedAt === null ? null : row};
 }
 
-/** The highest numeric id of a content type's table in the model (every row: published, draft and earlier ones). */
-export function highestId(uid: string): number {
+/** The highest numeric id of a content type's table (every row: published, draft and earlier ones), in the model by default. */
+export function highestId(uid: string, source: readonly SourceDocument[] = MODEL): number {
   let highest = 0;
-  for (const document of documents)
+  for (const document of source)
     if (document.uid === uid)
       for (const version of versionsOf(document))
         highest = Math.max(highest, version.id, version.draftId ?? 0, ...(version.previousIds ?? []));
@@ -85,11 +93,11 @@ export function highestId(uid: string): number {
 }
 
 /** The content type of each documentId of the model. */
-export const DOCUMENT_TYPES: ReadonlyMap<string, string> = new Map(documents.map((document) => [document.documentId, document.uid]));
+export const DOCUMENT_TYPES: ReadonlyMap<string, string> = new Map(MODEL.map((document) => [document.documentId, document.uid]));
 
 /** The number of documents of a type in the model, in a locale (null: any) and a status. */
 export function documentCount(uid: string, locale: string | null, status: Status): number {
-  return documents.filter(
+  return MODEL.filter(
     (document) =>
       document.uid === uid &&
       versionsOf(document).some(
@@ -100,11 +108,17 @@ export function documentCount(uid: string, locale: string | null, status: Status
 }
 
 export class Store {
-  private readonly documents: StoredDocument[] = documents.map((document) => ({
-    uid: document.uid,
-    documentId: document.documentId,
-    locales: new Map(versionsOf(document).map((version) => [version.locale, localizationOf(document.uid, document.documentId, version)])),
-  }));
+  private readonly documents: StoredDocument[];
+
+  /** The rows of `source`: the Trailhead documents, or a test's own. */
+  constructor(private readonly source: readonly SourceDocument[] = MODEL) {
+    this.documents = source.map((document) => ({
+      uid: document.uid,
+      documentId: document.documentId,
+      locales: new Map(versionsOf(document).map((version) => [version.locale, localizationOf(document.uid, document.documentId, version)])),
+    }));
+  }
+
   /** The next numeric id of each table: rows are never reused, so it only grows. */
   private readonly nextIds = new Map<string, number>();
 
@@ -158,7 +172,7 @@ export class Store {
 
   /** A new numeric id in a table. */
   nextId(uid: string): number {
-    const id = this.nextIds.get(uid) ?? highestId(uid) + 1;
+    const id = this.nextIds.get(uid) ?? highestId(uid, this.source) + 1;
     this.nextIds.set(uid, id + 1);
     return id;
   }
