@@ -197,6 +197,9 @@ function objectProblems(doc: KnownDocument, object: ReadonlyMap<string, string>)
   let versions = doc.versions;
   if (locale !== undefined && locale !== 'null' && locale !== '*') {
     versions = doc.versions.filter((v) => v.locale === locale);
+    // A documentId with `data` is the Document Service's update(), which adds a locale the document lacks
+    // (src/lib/documents/service.ts): the page shows a new translation, not a version that should exist.
+    if (versions.length === 0 && object.has('data')) return problems;
     if (versions.length === 0) {
       const locales = doc.versions.map((v) => v.locale).filter(Boolean);
       problems.push(
@@ -219,7 +222,7 @@ function objectProblems(doc: KnownDocument, object: ReadonlyMap<string, string>)
       if (publishedAt !== undefined) return v.published ? [v.id, ...(v.previousIds ?? [])] : [];
       return [v.id, v.draftId, ...(v.previousIds ?? [])];
     });
-    // A write the page shows publishes a new row at WRITE_MOMENT: the next id of the table (src/lib/rest/writes.ts).
+    // A write the page shows publishes a new row at WRITE_MOMENT: the next id of the table (src/lib/documents/service.ts).
     if (publishedAt === WRITE_MOMENT) allowed.push(highestId(doc.uid) + 1);
     if (!allowed.includes(Number(id))) {
       const rows = versions
