@@ -129,9 +129,7 @@ export function describeDiagnostic(diagnostic: Diagnostic, route: QueryRoute = {
     case 'creatorField':
       return `${at}: ${field} is a creator field, populated only on a content type whose options set populateCreatorFields, which ${schemaName} does not`;
     case 'populateValue':
-      return typeof diagnostic.path[diagnostic.path.length - 1] === 'number'
-        ? `${at}: an array of populate takes field names`
-        : `${at} takes \`*\`, field names or an object`;
+      return diagnostic.written ? `${at}: an array of populate takes field names` : `${at} takes \`*\`, field names or an object`;
     case 'populateOptions':
       return `${at} takes true, \`*\` or an object of options (${allowed})`;
     case 'dynamicZoneOption':

@@ -92,7 +92,7 @@ function namesOf(value: unknown, path: Path, out: Diagnostics): WrittenName[] | 
   if (!names) return null;
   return names.flatMap((name, i) => {
     if (typeof name === 'string') return [{name, at: [...path, i]}];
-    badValue(out, 'populateValue', `Invalid value of ${path.join('.')}`, 'populate', [...path, i], {value: name});
+    badValue(out, 'populateValue', `Invalid value of ${path.join('.')}`, 'populate', path, {value: name, written: [...path, i]});
     return [];
   });
 }

@@ -15,7 +15,7 @@ import {present} from './present';
 import {DEFAULT_LOCALE, type Caller} from './read';
 import {isLocalized, type Schema} from './schema';
 import {createdDocumentId, type Document} from './service';
-import {compileSort, sorted} from './sort';
+import {compileSort, sorted, type Order} from './sort';
 import type {Row} from './store';
 import {isObject} from './values';
 import {checkDataKeys, defaults, merged} from './writes';
@@ -32,9 +32,10 @@ export interface QueryParams {
 
 interface CompiledQuery {
   test: Test | null;
+  order: Order | null;
+  slice: {start: number; limit: number};
   fields: readonly string[] | null;
   plan: Plan;
-  params: QueryParams;
 }
 
 export class QueryEngine {
@@ -57,21 +58,19 @@ export class QueryEngine {
   private compile(params: QueryParams, more: (out: Diagnostics) => void = () => {}): CompiledQuery {
     const out: Diagnostics = [];
     const test = params.where === undefined ? null : compileFilters(params.where, this.schema, out, ['where']);
+    const order = compileSort(params.orderBy, this.schema, out, ['orderBy']);
+    const slice = compileSlice(params.limit, params.offset, out, ['limit', 'offset']);
     const fields = compileFields(params.select, this.schema, out, ['select']);
     const plan = compilePopulate(params.populate, this.schema, this.caller, out);
     more(out);
     assertValid(out);
-    return {test, fields, plan, params};
+    return {test, order, slice, fields, plan};
   }
 
   /** The rows that match, in `orderBy` order (database order otherwise), `offset` and `limit` applied. */
-  private rows(query: CompiledQuery): Row[] {
-    const out: Diagnostics = [];
+  private rows({test, order, slice}: CompiledQuery): Row[] {
     const rows = new Map<Entity, Row>(this.caller.store.table(this.schema.uid).map((row) => [entityOf(row), row]));
-    const kept = [...rows.keys()].filter((entity) => !query.test || query.test(entity, this.contextOf(rows.get(entity)!)));
-    const order = compileSort(query.params.orderBy, this.schema, out, ['orderBy']);
-    const slice = compileSlice(query.params.limit, query.params.offset, out, ['limit', 'offset']);
-    assertValid(out);
+    const kept = [...rows.keys()].filter((entity) => !test || test(entity, this.contextOf(rows.get(entity)!)));
     return sorted(kept, order, this.contextOf())
       .slice(slice.start, slice.start + slice.limit)
       .map((entity) => rows.get(entity)!);
@@ -117,7 +116,7 @@ export class QueryEngine {
   update(params: QueryParams): Document | null {
     const data = isObject(params.data) ? params.data : {};
     const query = this.compile(params, (out) => checkDataKeys(data, this.schema, out));
-    const [row] = this.rows({...query, params: {where: params.where, orderBy: params.orderBy, limit: 1}});
+    const [row] = this.rows({...query, slice: {start: 0, limit: 1}});
     if (!row) return null;
     const updated: Row = {...row, updatedAt: WRITE_MOMENT, fields: merged(this.schema, row.fields, data)};
     this.caller.store.saveRow(updated);
@@ -127,7 +126,7 @@ export class QueryEngine {
   /** Removes the first row `where` matches and returns it; null when none matches. */
   delete(params: QueryParams): Document | null {
     const query = this.compile(params);
-    const [row] = this.rows({...query, params: {where: params.where, orderBy: params.orderBy, limit: 1}});
+    const [row] = this.rows({...query, slice: {start: 0, limit: 1}});
     if (!row) return null;
     this.caller.store.removeRow(row);
     return this.output(row, query);

@@ -161,7 +161,7 @@ export class DocumentService {
       const localization = this.store.localization(uid, documentId, key ?? locale);
       if (localization) entries.push(...change(localization, isLocalized(this.schema) ? key : null));
     }
-    const context = {...this.read({}).context};
+    const {context} = this.read({});
     return {documentId, entries: entries.map((row) => present(entityOf(row), this.schema, null, new Map(), context))};
   }
 

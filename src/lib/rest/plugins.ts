@@ -34,14 +34,12 @@ export function pluginAnswer(
   const service = runtime.documents(route.contentType);
   const read = {...query, status: 'published'};
   if (path === '/users/count') return service.count(read);
-  if (path === '/users/me' && credential?.kind !== 'jwt') throw new RestError('forbidden');
-  const one =
-    path === '/users/me'
-      ? {documentId: credential!.kind === 'jwt' ? credential!.user : ''}
-      : path.endsWith('/:id')
-        ? {id: Number(params.id)}
-        : null;
-  if (!one) return service.findMany(read);
+  let one: Record<string, unknown>;
+  if (path === '/users/me') {
+    if (credential?.kind !== 'jwt') throw new RestError('forbidden');
+    one = {documentId: credential.user};
+  } else if (path.endsWith('/:id')) one = {id: Number(params.id)};
+  else return service.findMany(read);
   const [document] = service.findMany({...read, sort: undefined, filters: {$and: [query.filters ?? {}, one]}});
   if (!document) throw new RestError('notFound');
   return document;
