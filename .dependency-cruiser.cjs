@@ -38,14 +38,14 @@ module.exports = {
       name: 'browser-code-does-not-import-build-code',
       severity: 'error',
       comment: 'Code that reaches the reader never imports Node-only build code (types excepted).',
-      from: {path: '^src/(lib/(browser|content|search|askAi|rest|landing)|components|theme|pages|plugins/[^/]+/client)/'},
+      from: {path: '^src/(lib/(browser|content|search|askAi|documents|rest|landing)|components|theme|pages|plugins/[^/]+/client)/'},
       to: {path: '^src/(lib/(build|pageModel|markdownTwin)/|plugins/[^/]+/index)', dependencyTypesNot: ['type-only']},
     },
     {
       name: 'browser-code-uses-no-node-modules',
       severity: 'error',
       comment: 'Node core modules (fs, path, child_process) do not exist in the reader’s browser.',
-      from: {path: '^src/(lib/(browser|content|search|askAi|rest|landing)|components|theme|pages|plugins/[^/]+/client)/'},
+      from: {path: '^src/(lib/(browser|content|search|askAi|documents|rest|landing)|components|theme|pages|plugins/[^/]+/client)/'},
       to: {dependencyTypes: ['core']},
     },
     {

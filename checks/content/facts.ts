@@ -5,7 +5,7 @@
  */
 import {pageCount as pagesFor} from '../../src/model/api/rest';
 import {WRITE_MOMENT} from '../../src/model/trailhead/documents';
-import {highestId} from '../../src/lib/rest/rows';
+import {highestId} from '../../src/lib/documents/store';
 
 /** Lines of a body with its fenced code blocks blanked (the line count kept): for the rules about prose only. */
 export function withoutFences(body: string): string {
@@ -196,6 +196,9 @@ function objectProblems(doc: KnownDocument, object: ReadonlyMap<string, string>)
   let versions = doc.versions;
   if (locale !== undefined && locale !== 'null' && locale !== '*') {
     versions = doc.versions.filter((v) => v.locale === locale);
+    // A documentId with `data` is the Document Service's update(), which adds a locale the document lacks
+    // (src/lib/documents/service.ts): the page shows a new translation, not a version that should exist.
+    if (versions.length === 0 && object.has('data')) return problems;
     if (versions.length === 0) {
       const locales = doc.versions.map((v) => v.locale).filter(Boolean);
       problems.push(
@@ -218,7 +221,7 @@ function objectProblems(doc: KnownDocument, object: ReadonlyMap<string, string>)
       if (publishedAt !== undefined) return v.published ? [v.id, ...(v.previousIds ?? [])] : [];
       return [v.id, v.draftId, ...(v.previousIds ?? [])];
     });
-    // A write the page shows publishes a new row at WRITE_MOMENT: the next id of the table (src/lib/rest/writes.ts).
+    // A write the page shows publishes a new row at WRITE_MOMENT: the next id of the table (src/lib/documents/service.ts).
     if (publishedAt === WRITE_MOMENT) allowed.push(highestId(doc.uid) + 1);
     if (!allowed.includes(Number(id))) {
       const rows = versions

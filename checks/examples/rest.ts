@@ -22,12 +22,9 @@ import type {PageModel} from '../../src/lib/pageModel/types';
 import {
   DEFAULT_STATUS,
   ERROR_CLASSES,
-  PAGINATION_KEYS,
-  PAGINATION_LIMITS,
   PAGINATION_META,
   REST_PREFIX,
   SYSTEM_FIELDS,
-  effectiveLimit,
   hasGeneratedRoutes,
   pageCount,
 } from '../../src/model/api/rest';
@@ -37,9 +34,12 @@ import {fenceDirectives} from './fence';
 import {evaluateWith} from '../../src/lib/rest/evaluate';
 import {credentialHeaders, exampleCredential} from '../../src/lib/rest/credentials';
 import {isRestPath} from '../../src/lib/browser/restPath';
-import {firstDifference, printJson, project} from './restCompare';
-import {isObject, isTrue, listValues, parseQuery} from '../../src/lib/rest/query';
-import {DOCUMENT_TYPES, documentCount} from '../../src/lib/rest/rows';
+import {differences, printJson, project} from './restCompare';
+import {parseQuery} from '../../src/lib/rest/query';
+import {isObject, listValues} from '../../src/lib/documents/values';
+import {compileFields, compilePopulate, type Plan} from '../../src/lib/documents/populate';
+import {compilePagination} from '../../src/lib/documents/pagination';
+import {DOCUMENT_TYPES, documentCount} from '../../src/lib/documents/store';
 import {
   POPULATABLE,
   TYPES,
@@ -49,8 +49,9 @@ import {
   systemFieldsOf,
   targetOf,
   type Schema,
-} from '../../src/lib/rest/schema';
-import {bodyProblems, code, hasHole, list, matchRoute, nameOf, requestProblems} from './restQuery';
+} from '../../src/lib/documents/schema';
+import {bodyProblems, matchRoute, requestProblems} from './restQuery';
+import {code, hasHole, list, nameOf} from './restMessages';
 import {HOLE, requestLines, scriptRequests, shellRequests, type FoundRequest} from './restExtract';
 import {FOREIGN_LANGUAGES, foreignRequests} from './restForeign';
 
@@ -394,69 +395,43 @@ const RESPONSE_KEYS = new Set<string>([...SYSTEM_FIELDS, '__component']);
 
 /**
  * What a document of a response holds that its request did not ask for: a relation, media, component or dynamic zone
- * not populated, a scalar field `fields` leaves out, a key its type does not have. `populate` and `fields` are the
- * request's at this level; populated fields are followed with their own options.
+ * the populate plan leaves out, a scalar field `fields` leaves out, a key its type does not have. The plan and the
+ * fields are the runtime's reading of the request (src/lib/documents/populate.ts), followed level by level.
  */
-function shapeProblems(item: unknown, schema: Schema, populate: unknown, fields: unknown, where: string): string[] {
+function shapeProblems(item: unknown, schema: Schema, fields: readonly string[] | null, plan: Plan, where: string): string[] {
   if (!isObject(item)) return [];
   const problems: string[] = [];
-  const listed = typeof fields === 'string' ? [fields] : (listValues(fields) as string[] | null);
-  const all = populate === '*' || isTrue(populate);
-  const names =
-    typeof populate === 'string'
-      ? populate.split('.').slice(0, 1)
-      : listValues(populate)
-        ? (listValues(populate) as unknown[]).map((name) => String(name).split('.')[0]!)
-        : isObject(populate)
-          ? Object.keys(populate)
-          : [];
-  const nested = (name: string): {populate: unknown; fields: unknown} => {
-    if (isObject(populate) && isObject(populate[name])) return {populate: populate[name].populate, fields: populate[name].fields};
-    const deeper = (typeof populate === 'string' ? [populate] : ((listValues(populate) as unknown[] | null) ?? []))
-      .map(String)
-      .filter((path) => path.startsWith(`${name}.`))
-      .map((path) => path.slice(name.length + 1));
-    return {populate: deeper.length > 0 ? deeper : undefined, fields: undefined};
-  };
+  const unasked = (name: string) => fields !== null && !fields.includes('*') && !fields.includes(name);
   for (const [name, value] of Object.entries(item)) {
     const at = `${where}.${name}`;
     if (RESPONSE_KEYS.has(name) && (name === 'id' || !isComponentSchema(schema) || name === '__component')) {
-      if (listed && !['id', 'documentId', '__component'].includes(name) && !listed.includes(name))
+      if (!['id', 'documentId', '__component'].includes(name) && unasked(name))
         problems.push(`${at} is in the response, but \`fields\` does not ask for it`);
       continue;
     }
     const attribute = schema.attributes[name] ?? creatorField(name) ?? undefined;
-    if (!attribute) {
-      problems.push(`${at}: ${nameOf(schema)} has no field ${code(name)}`);
-      continue;
-    }
-    if (attribute.private) {
-      problems.push(`${at}: ${nameOf(schema)}.${name} is private and never in a response`);
-      continue;
-    }
-    if (!POPULATABLE.has(attribute.type)) {
-      if (listed && !listed.includes(name)) problems.push(`${at} is in the response, but \`fields\` does not ask for it`);
-      continue;
-    }
-    if (!all && !names.includes(name)) {
-      problems.push(`${at} is in the response, but the request does not populate ${name}`);
-      continue;
-    }
-    const target = targetOf(attribute);
-    const inner = all ? {populate: undefined, fields: undefined} : nested(name);
-    for (const [i, element] of (Array.isArray(value) ? value : [value]).entries()) {
-      const elementAt = Array.isArray(value) ? `${at}[${i}]` : at;
-      if (attribute.type === 'dynamiczone') {
+    if (!attribute) problems.push(`${at}: ${nameOf(schema)} has no field ${code(name)}`);
+    else if (attribute.private) problems.push(`${at}: ${nameOf(schema)}.${name} is private and never in a response`);
+    else if (!POPULATABLE.has(attribute.type)) {
+      if (unasked(name)) problems.push(`${at} is in the response, but \`fields\` does not ask for it`);
+    } else if (!plan.has(name)) problems.push(`${at} is in the response, but the request does not populate ${name}`);
+    else {
+      const entry = plan.get(name)!;
+      for (const [i, element] of (Array.isArray(value) ? value : [value]).entries()) {
+        const elementAt = Array.isArray(value) ? `${at}[${i}]` : at;
+        if (attribute.type !== 'dynamiczone') {
+          problems.push(...shapeProblems(element, targetOf(attribute)!, entry.fields, entry.populate, elementAt));
+          continue;
+        }
         const uid = isObject(element) && typeof element.__component === 'string' ? element.__component : null;
         const component = uid && (attribute.components as readonly string[]).includes(uid) ? schemaOf(uid) : null;
         if (!component) {
           problems.push(`${elementAt}: a dynamic zone entry names its component in __component, one of ${list(attribute.components)}`);
           continue;
         }
-        const on = isObject(populate) && isObject(populate[name]) && isObject(populate[name].on) ? populate[name].on[uid!] : undefined;
-        const options = isObject(on) ? on : {};
-        problems.push(...shapeProblems(element, component, options.populate, options.fields, elementAt));
-      } else if (target) problems.push(...shapeProblems(element, target, inner.populate, inner.fields, elementAt));
+        const own = entry.on?.get(uid!);
+        problems.push(...shapeProblems(element, component, own?.fields ?? null, own?.populate ?? new Map(), elementAt));
+      }
     }
   }
   return problems;
@@ -491,7 +466,12 @@ function validationProblems(details: unknown, schema: Schema): string[] {
 }
 
 /** What is wrong with a response, given the request it answers (if the page shows one). */
-function responseProblems(response: RestResponse, request: RestRequest | null, customActions: readonly string[]): RestProblem[] {
+function responseProblems(
+  response: RestResponse,
+  request: RestRequest | null,
+  customActions: readonly string[],
+  creatorFieldTypes: readonly string[],
+): RestProblem[] {
   const problems: RestProblem[] = [];
   const at = (word: string | null, message: string) =>
     problems.push({file: response.file, line: word ? lineOfKey(response, word) : response.line, where: response.where, message});
@@ -536,15 +516,12 @@ function responseProblems(response: RestResponse, request: RestRequest | null, c
   // The documents hold what the request asks for, on the generated routes (a page's own actions answer what they like).
   if (matched?.action && !custom && matched.schema && request && request.query !== null && !hasHole(request.query)) {
     const asked = parseQuery(request.query);
+    // Problems of the request itself are the request's to report: here its reading, as far as it goes.
+    const fields = compileFields(asked.fields, matched.schema, []);
+    const plan = compilePopulate(asked.populate, matched.schema, {creatorFieldTypes}, []);
     const shown = new Set<string>();
     for (const [i, item] of (Array.isArray(data) ? data : [data]).entries()) {
-      for (const message of shapeProblems(
-        item,
-        matched.schema,
-        asked.populate,
-        asked.fields,
-        Array.isArray(data) ? `data[${i}]` : 'data',
-      )) {
+      for (const message of shapeProblems(item, matched.schema, fields, plan, Array.isArray(data) ? `data[${i}]` : 'data')) {
         const generic = message.replace(/\[\d+\]/g, '[]');
         if (shown.has(generic)) continue;
         shown.add(generic);
@@ -574,43 +551,34 @@ function responseProblems(response: RestResponse, request: RestRequest | null, c
   if (items !== null && total !== null && items > total)
     at('pagination', `meta.pagination: ${items} documents in \`data\`, more than total ${total}`);
 
-  // What the request asked for.
+  // What the request asked for, as the runtime reads its pagination.
   const asked = matched?.parameters?.includes('pagination') && request?.query !== null ? parseQuery(request?.query ?? '') : null;
   if (asked) {
-    const requested = isObject(asked.pagination) ? asked.pagination : {};
-    const integer = (name: string) =>
-      typeof requested[name] === 'string' && /^\d+$/.test(requested[name]) ? Number(requested[name]) : undefined;
-    const offset = 'start' in requested || 'limit' in requested;
+    const expected = compilePagination(asked.pagination, []);
+    const offset = expected.style === 'offset';
     const [mine, theirs] = offset ? [PAGINATION_META.offset, PAGINATION_META.page] : [PAGINATION_META.page, PAGINATION_META.offset];
     const shown = mine.filter((name) => name !== 'total' && name !== 'pageCount');
-    const other = theirs.filter((name) => !(mine as readonly string[]).includes(name));
-    for (const name of other)
+    for (const name of theirs.filter((name) => !(mine as readonly string[]).includes(name)))
       if (name in pagination)
         at(
           'pagination',
           `meta.pagination has ${name}, but the request uses ${offset ? 'start and limit' : 'page-based pagination'} (${list(shown)})`,
         );
-    const withCount = 'withCount' in requested ? isTrue(requested.withCount) : PAGINATION_LIMITS.withCount;
-    if (!withCount && PAGINATION_META.counted.some((name) => name in pagination))
+    if (!expected.withCount && PAGINATION_META.counted.some((name) => name in pagination))
       at('pagination', 'meta.pagination: with pagination[withCount]=false, total and pageCount are left out');
-    if (offset) {
-      const expectedLimit = effectiveLimit(integer('limit'));
-      if (limit !== null && limit !== expectedLimit)
-        at('pagination', `meta.pagination: limit is ${expectedLimit} for this request, not ${limit}`);
-      const expectedStart = integer('start') ?? Number(PAGINATION_KEYS.start.default);
-      if (start !== null && start !== expectedStart)
-        at('pagination', `meta.pagination: start is ${expectedStart} for this request, not ${start}`);
-    } else {
-      const expectedSize = effectiveLimit(integer('pageSize'));
-      if (pageSize !== null && pageSize !== expectedSize)
-        at(
-          'pagination',
-          `meta.pagination: pageSize is ${expectedSize} for this request${integer('pageSize') === undefined ? ' (the default, `api.rest.defaultLimit`)' : ''}, not ${pageSize}`,
-        );
-      const expectedPage = integer('page') ?? Number(PAGINATION_KEYS.page.default);
-      if (page !== null && page !== expectedPage)
-        at('pagination', `meta.pagination: page is ${expectedPage} for this request, not ${page}`);
-    }
+    const defaultSize = !isObject(asked.pagination) || asked.pagination.pageSize === undefined;
+    const values: [string, number | null, number, string][] = offset
+      ? [
+          ['limit', limit, expected.limit, ''],
+          ['start', start, expected.start, ''],
+        ]
+      : [
+          ['pageSize', pageSize, expected.pageSize, defaultSize ? ' (the default, `api.rest.defaultLimit`)' : ''],
+          ['page', page, expected.page, ''],
+        ];
+    for (const [name, shownValue, value, note] of values)
+      if (shownValue !== null && shownValue !== value)
+        at('pagination', `meta.pagination: ${name} is ${value} for this request${note}, not ${shownValue}`);
   }
 
   // The total cannot exceed what the model holds for the locale and status asked (or shown in the documents).
@@ -721,18 +689,19 @@ export function exampleProblems(example: RestExample, pageRequests: readonly Res
     report(query, requestProblems(endpoint.method, endpoint.path, query.query, undefined, example.creatorFieldTypes));
   }
   const answered = example.declared ?? (example.requests.length === 1 ? example.requests[0]! : null);
-  for (const response of example.responses) problems.push(...responseProblems(response, answered, example.customActions));
+  for (const response of example.responses)
+    problems.push(...responseProblems(response, answered, example.customActions, example.creatorFieldTypes));
   return problems;
 }
 
-type Comparison = {exempt: string} | {problem: RestProblem | null; fix: ResponseFix | null};
+type Comparison = {exempt: string} | {problems: RestProblem[]; fix: ResponseFix | null};
 
 /** One response shown with a request, against the example project's answer (restCompare.ts states what a page may leave out). */
 function compareResponse(response: RestResponse, example: RestExample): Comparison {
   if (response.notComputed) {
     if (!example.declared?.tryIt) return {exempt: response.notComputed};
     const message = `Try it answers this request from Trailhead's data, which is not the response shown (${response.notComputed}): add tryIt={false} to its Request`;
-    return {problem: {file: response.file, line: response.line, where: response.where, message}, fix: null};
+    return {problems: [{file: response.file, line: response.line, where: response.where, message}], fix: null};
   }
   const request = example.declared ?? (example.requests.length === 1 ? example.requests[0]! : null);
   if (!request) return {exempt: 'shown without a request: nothing to compute it from'};
@@ -752,25 +721,28 @@ function compareResponse(response: RestResponse, example: RestExample): Comparis
   const error = (answer.body as {error?: {name: string; message: string}} | null)?.error;
   if (answer.status === 501)
     return {
-      problem: {
-        ...place,
-        message: `${error?.message ?? 'the example project cannot answer this request'}: mark the response not-computed="<why>"`,
-      },
+      problems: [
+        {
+          ...place,
+          message: `${error?.message ?? 'the example project cannot answer this request'}: mark the response not-computed="<why>"`,
+        },
+      ],
       fix: null,
     };
   if (response.status !== null && response.status !== answer.status)
     return {
-      problem: {
-        ...place,
-        message: `the Response says status ${response.status}, the example project answers ${answer.status}${error ? ` (${error.name}: ${error.message})` : ''}`,
-      },
+      problems: [
+        {
+          ...place,
+          message: `the Response says status ${response.status}, the example project answers ${answer.status}${error ? ` (${error.name}: ${error.message})` : ''}`,
+        },
+      ],
       fix: null,
     };
-  if (response.value === undefined) return {problem: null, fix: null};
-  const difference = firstDifference(response.value, answer.body);
-  if (!difference) return {problem: null, fix: null};
+  const found = response.value === undefined ? [] : differences(response.value, answer.body);
+  if (found.length === 0) return {problems: [], fix: null};
   return {
-    problem: {...place, message: `${difference} (\`npm run check examples -- --fix-responses\` rewrites it)`},
+    problems: found.map((difference) => ({...place, message: `${difference} (\`npm run check examples -- --fix-responses\` rewrites it)`})),
     fix:
       response.where === 'Response'
         ? null
@@ -820,7 +792,7 @@ export function checkRestExamples(examples: readonly RestExample[]): RestResult 
           continue;
         }
         result.responses.compared.push(response);
-        if (comparison.problem) problems.push(comparison.problem);
+        problems.push(...comparison.problems);
         if (comparison.fix) result.responses.fixes.push(comparison.fix);
       }
     result.problems.push(...problems);

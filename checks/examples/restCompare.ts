@@ -6,7 +6,7 @@
  * - an array shown lists the computed items in order and may stop early (a prefix, even `[]`): never reorder, skip
  *   or add;
  * - `meta.pagination` is shown whole.
- * `firstDifference` finds where a shown response breaks the convention; `project` gives the computed answer in the
+ * `differences` finds every place where a shown response breaks the convention; `project` gives the computed answer in the
  * shape the page shows (the same keys, the same array lengths or shorter), which `--fix-responses` writes back;
  * `printJson` prints it as the pages print JSON.
  */
@@ -25,33 +25,48 @@ function show(value: unknown): string {
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
-/** Where `shown` breaks the convention against `computed`: the path and what differs; null when it keeps it. */
-export function firstDifference(shown: unknown, computed: unknown, path = ''): string | null {
+/** The first key of a shown document that names another document than the computed one (`id`, `documentId`). */
+const otherDocument = (shown: Record<string, unknown>, computed: Record<string, unknown>) =>
+  Object.keys(shown).find((key) => (key === 'id' || key === 'documentId') && key in computed && !Object.is(shown[key], computed[key]));
+
+/**
+ * Every place where `shown` breaks the convention against `computed`: the path and what differs, in the page's order.
+ * Some differences stand for the ones that follow from them, so they count once: a document shown where the answer has
+ * another (its `id` or `documentId` differs) is one difference, and ends its list (an order or a filter shifts every
+ * item after it); an object shown whole (`meta.pagination`) is one too (pageCount follows from total).
+ */
+export function differences(shown: unknown, computed: unknown, path = ''): string[] {
   const at = path || 'the response';
   if (WHOLE.has(path) && isRecord(shown) && isRecord(computed)) {
     const missing = Object.keys(computed).filter((key) => !(key in shown));
-    if (missing.length > 0) return `${at}: the page leaves out ${missing.join(', ')}, and ${path} is shown whole`;
+    if (missing.length > 0) return [`${at}: the page leaves out ${missing.join(', ')}, and ${path} is shown whole`];
   }
   if (isRecord(shown)) {
-    if (!isRecord(computed)) return `${at}: page shows an object, the example project answers ${show(computed)}`;
-    for (const [key, value] of Object.entries(shown)) {
-      if (!(key in computed)) return `${join(path, key)}: page shows ${show(value)}, the example project answers without ${key}`;
-      const difference = firstDifference(value, computed[key], join(path, key));
-      if (difference) return difference;
-    }
-    return null;
+    if (!isRecord(computed)) return [`${at}: page shows an object, the example project answers ${show(computed)}`];
+    const other = otherDocument(shown, computed);
+    if (other) return differences(shown[other], computed[other], join(path, other));
+    const found = Object.entries(shown).flatMap(([key, value]) =>
+      key in computed
+        ? differences(value, computed[key], join(path, key))
+        : [`${join(path, key)}: page shows ${show(value)}, the example project answers without ${key}`],
+    );
+    return WHOLE.has(path) ? found.slice(0, 1) : found;
   }
   if (Array.isArray(shown)) {
-    if (!Array.isArray(computed)) return `${at}: page shows a list, the example project answers ${show(computed)}`;
-    if (shown.length > computed.length) return `${at}: page shows ${shown.length} items, the example project answers ${computed.length}`;
+    if (!Array.isArray(computed)) return [`${at}: page shows a list, the example project answers ${show(computed)}`];
+    if (shown.length > computed.length) return [`${at}: page shows ${shown.length} items, the example project answers ${computed.length}`];
+    const found: string[] = [];
     for (const [i, value] of shown.entries()) {
-      const difference = firstDifference(value, computed[i], join(path, i));
-      if (difference) return difference;
+      found.push(...differences(value, computed[i], join(path, i)));
+      if (isRecord(value) && isRecord(computed[i]) && otherDocument(value, computed[i])) break;
     }
-    return null;
+    return found;
   }
-  return Object.is(shown, computed) ? null : `${at}: page shows ${show(shown)}, the example project answers ${show(computed)}`;
+  return Object.is(shown, computed) ? [] : [`${at}: page shows ${show(shown)}, the example project answers ${show(computed)}`];
 }
+
+/** The first of them; null when the page keeps the convention. */
+export const firstDifference = (shown: unknown, computed: unknown): string | null => differences(shown, computed)[0] ?? null;
 
 /** The computed answer in the shape the page shows: its keys (those that exist), its array lengths (or fewer items). */
 export function project(computed: unknown, shown: unknown, path = ''): unknown {

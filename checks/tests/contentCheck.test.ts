@@ -234,6 +234,16 @@ describe('facts checked against src/model', () => {
     ]);
   });
 
+  it('accepts an update that adds a translation, and rejects a read of a locale the document lacks', () => {
+    const body = [
+      "await documents.update({ documentId: 'aaaa1111bbbb2222cccc3333', locale: 'de', data: { name: 'Tannen-Bistro' } });",
+      "await documents.findOne({ documentId: 'aaaa1111bbbb2222cccc3333', locale: 'de' });",
+    ].join('\n');
+    expect(check(body).map((p) => [p.line, p.message])).toEqual([
+      [2, expect.stringMatching(/has no "de" version \(its locales: en, fr\)/)],
+    ]);
+  });
+
   it('rejects a documentId shown with another document’s name, in either quote style', () => {
     const problems = check(
       [

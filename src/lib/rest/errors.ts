@@ -1,8 +1,9 @@
 /**
  * The errors an evaluation stops with, each one a situation of ERRORS (src/model/api/rest.ts) with its message and
- * details; `answerOf` turns one into the response body the REST API sends.
+ * details; `body()` gives the response body the REST API sends.
  */
-import {INVALID_PARAMETER_MESSAGES, errorBody, type ErrorBody, type ErrorSituationName, ERRORS} from '../../model/api/rest';
+import {errorBody, type ErrorBody, type ErrorSituationName, ERRORS} from '../../model/api/rest';
+import type {Diagnostic} from '../documents/diagnostics';
 
 export class RestError extends Error {
   constructor(
@@ -24,12 +25,7 @@ export class RestError extends Error {
   }
 }
 
-/** A 400 for a key the query or the body may not hold: `Invalid key nmae`, with where it is. */
-export function invalidKey(key: string, path: readonly (string | number)[], source: 'query' | 'body' = 'query'): RestError {
-  return new RestError('invalidParameter', INVALID_PARAMETER_MESSAGES.key(key), {key, path: path.join('.'), source});
-}
-
-/** A 400 for a query value that does not fit its key. */
-export function invalidValue(message: string, key: string, path: readonly (string | number)[]): RestError {
-  return new RestError('invalidParameter', message, {key, path: path.join('.'), source: 'query'});
+/** The 400 of a diagnostic: its message, with the key, where it is (`filters.nmae`) and whether in the query or the body. */
+export function invalidParameter(diagnostic: Diagnostic, source: 'query' | 'body'): RestError {
+  return new RestError('invalidParameter', diagnostic.message, {key: diagnostic.key, path: diagnostic.path.join('.'), source});
 }

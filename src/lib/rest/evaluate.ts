@@ -1,30 +1,29 @@
 /**
  * The REST API of the Trailhead example project, computed: a request (method, URL with its query string, body,
- * headers) in, the response the documented rules give out, from the Trailhead documents and schemas
- * (src/model/trailhead) and the REST rules (src/model/api/rest.ts). Nothing is saved: a write answers what it would
- * leave. Pure and browser-safe (the playground loads it lazily), so it imports only `qs`, the model and this folder.
+ * headers) in, the response the documented rules give out. As in the product, REST is a layer over the Document
+ * Service (src/lib/documents): this layer routes, reads the query string (qs), checks credentials and permissions,
+ * validates the parameters the route reads, and shapes the answer (status, `data` and `meta`, the error body); the
+ * runtime filters, sorts, paginates, selects fields and populates. A write happens in a runtime of its own, so
+ * nothing is saved: it answers what it would leave. Pure and browser-safe (the playground loads it lazily).
  *
  * In order: the route (404 for none), the credentials (401 for an unknown bearer value, the Public role without one,
  * permissions.ts), the permission for the route's action (403), the query parameters the route reads (400 for any
  * other, and for a value that does not fit), then the action.
  */
-import {DEFAULT_STATUS, REST_PREFIX, STATUSES, INVALID_PARAMETER_MESSAGES, type ParameterName} from '../../model/api/rest';
-import {LOCALES} from '../../model/trailhead/documents';
+import {REST_PREFIX, INVALID_PARAMETER_MESSAGES, pageCount, PAGINATION_META, type RouteTemplate} from '../../model/api/rest';
 import {CREDENTIALS, allows, type Credential} from '../../model/trailhead/permissions';
-import type {Evaluation, Status} from './context';
-import {entityOf} from './entities';
-import {RestError, invalidKey, invalidValue} from './errors';
-import {compileFilters} from './filter';
-import {compilePagination, paginate} from './paginate';
+import {ValidationError} from '../documents/diagnostics';
+import {compilePagination, type Pagination} from '../documents/pagination';
+import {createRuntime, type Runtime} from '../documents/runtime';
+import type {Schema} from '../documents/schema';
+import type {Document} from '../documents/service';
+import {isObject} from '../documents/values';
+import {DataValidationError} from '../documents/writes';
+import {RestError, invalidParameter} from './errors';
+import {bodyDiagnostics, firstError, queryDiagnostics} from './parameters';
 import {pluginAnswer} from './plugins';
-import {compileFields, compilePopulate} from './populate';
 import {parseQuery} from './query';
 import {findRoute} from './routes';
-import {DEFAULT_LOCALE, findRow, rowsOf, type Row} from './rows';
-import {isLocalized, type Schema} from './schema';
-import {serialize, type Json} from './serialize';
-import {compileSort} from './sort';
-import {create, remove, update} from './writes';
 
 export interface RestCall {
   /** 'GET' | 'POST' | 'PUT' | 'DELETE' (case-insensitive). */
@@ -78,22 +77,78 @@ function credentialOf(headers: Readonly<Record<string, string>> | undefined): Cr
   return credential;
 }
 
-/** The locale and status of the query, checked. */
-function readLocaleAndStatus(query: Readonly<Record<string, unknown>>): {locale: string; status: Status} {
-  const locale = query.locale === undefined ? DEFAULT_LOCALE : query.locale;
-  if (typeof locale !== 'string' || !(LOCALES as readonly string[]).includes(locale))
-    throw invalidValue(INVALID_PARAMETER_MESSAGES.locale(String(locale)), 'locale', ['locale']);
-  const status = query.status === undefined ? DEFAULT_STATUS : query.status;
-  if (typeof status !== 'string' || !(STATUSES as readonly string[]).includes(status))
-    throw invalidValue(INVALID_PARAMETER_MESSAGES.status(String(status)), 'status', ['status']);
-  return {locale, status: status as Status};
+/** `meta.pagination` of a page: exactly the keys of PAGINATION_META for its style. */
+function paginationMeta(pagination: Pagination, total: number): Record<string, number> {
+  const all: Record<string, number> =
+    pagination.style === 'page'
+      ? {page: pagination.page, pageSize: pagination.pageSize, pageCount: pageCount(total, pagination.pageSize), total}
+      : {start: pagination.start, limit: pagination.limit, total};
+  const keys = PAGINATION_META[pagination.style].filter(
+    (key) => pagination.withCount || !(PAGINATION_META.counted as readonly string[]).includes(key),
+  );
+  return Object.fromEntries(keys.map((key) => [key, all[key]!]));
 }
 
-/** A document or a list of them, with `fields` and `populate` applied. */
-function present(rows: readonly Row[], schema: Schema, query: Readonly<Record<string, unknown>>, evaluation: Evaluation): Json[] {
-  const fields = compileFields(query.fields, schema);
-  const plan = compilePopulate(query.populate, schema, evaluation);
-  return rows.map((row) => serialize(entityOf(row), schema, fields, plan, evaluation));
+/** The `data` of a write's body; the 400 of a body without one. */
+function dataOf(body: unknown): Record<string, unknown> {
+  if (!isObject(body) || !isObject(body.data)) throw new RestError('invalidBody', INVALID_PARAMETER_MESSAGES.noData);
+  return body.data;
+}
+
+/** A write through the Document Service, its validation errors as the REST API answers them. */
+function written<T>(write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    if (error instanceof DataValidationError) throw new RestError('invalidBody', error.message, {errors: error.errors});
+    if (error instanceof ValidationError) throw invalidParameter(error.diagnostics[0]!, 'body');
+    throw error;
+  }
+}
+
+/** The document a read or write answers with, or the 404 of none. */
+function found(data: Document | null): {data: Document; meta: Record<string, never>} {
+  if (!data) throw new RestError('notFound');
+  return {data, meta: {}};
+}
+
+/** A generated route's action through the Document Service: its body, or null for a 204. */
+function act(
+  call: RestCall,
+  schema: Schema,
+  template: RouteTemplate,
+  documentId: string | null,
+  query: Record<string, unknown>,
+  runtime: Runtime,
+) {
+  const service = runtime.documents(schema.uid);
+  const {pagination, ...params} = query;
+  // A single type's routes name no document: they act on the one there is.
+  const target =
+    schema.kind === 'singleType'
+      ? ((service.findFirst({status: 'draft', fields: ['documentId']})?.documentId as string) ?? null)
+      : documentId;
+  switch (template.action) {
+    case 'find': {
+      if (!template.list) return found(service.findFirst(params));
+      const page = compilePagination(pagination, []);
+      const data = service.findMany({...params, start: page.start, limit: page.limit});
+      return {data, meta: {pagination: paginationMeta(page, service.count(params))}};
+    }
+    case 'findOne':
+      return found(service.findOne({...params, documentId}));
+    case 'create':
+      return found(written(() => service.create({...params, data: dataOf(call.body)})));
+    case 'update': {
+      const data = dataOf(call.body);
+      // A single type's PUT creates its document the first time.
+      if (target === null) return found(written(() => service.create({...params, data})));
+      return found(written(() => service.update({...params, documentId: target, data})));
+    }
+    case 'delete':
+      if (service.delete({locale: params.locale, documentId: target}).entries.length === 0) throw new RestError('notFound');
+      return null;
+  }
 }
 
 function answer(call: RestCall, options: EvaluateOptions): RestAnswer {
@@ -103,9 +158,14 @@ function answer(call: RestCall, options: EvaluateOptions): RestAnswer {
   if (route.kind === 'none' || route.kind === 'method') throw new RestError('notFound');
   const credential = credentialOf(call.headers);
   const query = parseQuery(queryString);
-  const canRead = (uid: string) => allows(credential, `${uid}.find`);
   const permitted = (action: string) => {
     if (!allows(credential, action)) throw new RestError(credential ? 'forbidden' : 'noToken');
+  };
+  const creatorFieldTypes = options.creatorFieldTypes ?? [];
+  const runtime = createRuntime({defaultStatus: 'published', creatorFieldTypes, canRead: (uid) => allows(credential, `${uid}.find`)});
+  const refuse = (diagnostics: Parameters<typeof firstError>[0], source: 'query' | 'body') => {
+    const error = firstError(diagnostics);
+    if (error) throw invalidParameter(error, source);
   };
 
   if (route.kind === 'fixed') {
@@ -118,66 +178,16 @@ function answer(call: RestCall, options: EvaluateOptions): RestAnswer {
     const action = fixed.path === '/users/me' ? 'plugin::users-permissions.user.me' : fixed.path.endsWith(':id') ? 'findOne' : 'find';
     if (fixed.contentType && fixed.method === 'GET')
       permitted(action.includes('::') ? action : `${fixed.contentType}.${fixed.path === '/users/count' ? 'find' : action}`);
-    const evaluation: Evaluation = {
-      locale: DEFAULT_LOCALE,
-      status: 'published',
-      creatorFieldTypes: options.creatorFieldTypes ?? [],
-      canRead,
-    };
-    return {status: fixed.status ?? 200, body: pluginAnswer(fixed, route.params, query, credential, evaluation)};
+    const body = pluginAnswer(fixed, route.params, query, credential, runtime, (diagnostics) => refuse(diagnostics, 'query'));
+    return {status: fixed.status ?? 200, body};
   }
 
   const {schema, template, documentId} = route;
   permitted(`${schema.uid}.${template.action}`);
-  for (const key of Object.keys(query)) if (!template.parameters.includes(key as ParameterName)) throw invalidKey(key, [key]);
-  const {locale, status} = readLocaleAndStatus(query);
-  const evaluation: Evaluation = {
-    locale: isLocalized(schema) ? locale : DEFAULT_LOCALE,
-    status,
-    creatorFieldTypes: options.creatorFieldTypes ?? [],
-    canRead,
-  };
-
-  switch (template.action) {
-    case 'find': {
-      if (!template.list) {
-        const [row] = rowsOf(schema.uid, evaluation.locale, status);
-        const [data] = present(row ? [row] : [], schema, query, evaluation);
-        if (!data) throw new RestError('notFound');
-        return {status: 200, body: {data, meta: {}}};
-      }
-      const test = query.filters === undefined ? null : compileFilters(query.filters, schema);
-      const order = compileSort(query.sort, schema);
-      const pagination = compilePagination(query.pagination);
-      const fields = compileFields(query.fields, schema);
-      const plan = compilePopulate(query.populate, schema, evaluation);
-      let entities = rowsOf(schema.uid, evaluation.locale, status).map(entityOf);
-      if (test) entities = entities.filter((entity) => test(entity, evaluation));
-      if (order)
-        entities = entities
-          .map((entity, i) => ({entity, i}))
-          .sort((a, b) => order(a.entity, b.entity, evaluation) || a.i - b.i)
-          .map(({entity}) => entity);
-      const page = paginate(entities, pagination);
-      const data = page.items.map((entity) => serialize(entity, schema, fields, plan, evaluation));
-      return {status: 200, body: {data, meta: {pagination: page.meta}}};
-    }
-    case 'findOne': {
-      const row = findRow(schema.uid, documentId!, evaluation.locale, status);
-      const [data] = present(row ? [row] : [], schema, query, evaluation);
-      if (!data) throw new RestError('notFound');
-      return {status: 200, body: {data, meta: {}}};
-    }
-    case 'create':
-    case 'update': {
-      const row = template.action === 'create' ? create(schema, call.body, evaluation) : update(schema, documentId, call.body, evaluation);
-      const [data] = present([row], schema, query, evaluation);
-      return {status: template.status, body: {data, meta: {}}};
-    }
-    case 'delete':
-      remove(schema, documentId, evaluation);
-      return {status: 204, body: null};
-  }
+  refuse(queryDiagnostics(route, query, creatorFieldTypes), 'query');
+  if (template.body && isObject(call.body)) refuse(bodyDiagnostics(schema, call.body), 'body');
+  const body = act(call, schema, template, documentId, query, runtime);
+  return body === null ? {status: 204, body: null} : {status: template.status, body};
 }
 
 /** The answer of the example project's REST API to one call. */

@@ -5,7 +5,7 @@
  */
 import {PLUGIN_ROUTES, REST_PREFIX, ROUTE_TEMPLATES, hasGeneratedRoutes, type FixedRoute, type RouteTemplate} from '../../model/api/rest';
 import {customRoutes} from '../../model/trailhead/code';
-import {TYPES, type Schema} from './schema';
+import {TYPES, type Schema} from '../documents/schema';
 
 export type FoundRoute =
   | {kind: 'content'; schema: Schema; template: RouteTemplate; documentId: string | null}

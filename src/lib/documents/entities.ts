@@ -1,11 +1,11 @@
 /**
- * A row as the filters, the sort and the serializer read it: its fields and its system fields on one object, and the
- * related entities of a relation, media or component attribute, in the locale and status of the request.
+ * A row as the filters, the sort and the output read it: its fields and its system fields on one object, and the
+ * related entities of a relation, media or component attribute, in the locale and status of the call.
  */
 import type {Attribute} from '../../model/trailhead/schemaTypes';
-import type {Evaluation} from './context';
-import {findRow, type Row} from './rows';
-import {isObject} from './query';
+import type {Context} from './context';
+import type {Row} from './store';
+import {isObject} from './values';
 import {targetOf} from './schema';
 
 /** A document row flattened, or a component value. */
@@ -25,26 +25,23 @@ export function entityOf(row: Row): Entity {
   };
 }
 
-/** The row of a related document, when the request can see it. */
-export function relatedRow(uid: string, documentId: string, evaluation: Evaluation): Row | null {
-  const row = findRow(uid, documentId, evaluation.locale, evaluation.status);
-  if (row) return row;
+/** The row of a related document, in the locale and status of the call. */
+function relatedRow(uid: string, documentId: string, context: Context): Row | null {
   // Types without Draft & Publish whose rows have no publication (administrators): their only row.
-  return findRow(uid, documentId, evaluation.locale, 'draft');
+  return context.store.row(uid, documentId, context.locale, context.status) ?? context.store.row(uid, documentId, context.locale, 'draft');
 }
 
 /** The entities an attribute of `entity` holds: related rows, files, component values (always a list). */
-export function relatedEntities(entity: Entity, name: string, attribute: Attribute, evaluation: Evaluation): Entity[] {
+export function relatedEntities(entity: Entity, name: string, attribute: Attribute, context: Context): Entity[] {
   const value = entity[name];
   if (value === undefined || value === null) return [];
   const values = Array.isArray(value) ? (value as unknown[]) : [value];
-  if (attribute.type === 'component') return values.filter(isObject);
-  if (attribute.type === 'dynamiczone') return values.filter(isObject);
+  if (attribute.type === 'component' || attribute.type === 'dynamiczone') return values.filter(isObject);
   const target = targetOf(attribute);
   if (!target) return [];
   return values
     .filter((id): id is string => typeof id === 'string')
-    .map((id) => relatedRow(target.uid, id, evaluation))
+    .map((id) => relatedRow(target.uid, id, context))
     .filter((row): row is Row => row !== null)
     .map(entityOf);
 }

@@ -1,7 +1,7 @@
 /**
- * The Trailhead schemas as the REST API reads them: a schema by UID, what a relation, media or component attribute
- * points to, which fields are system fields, which attributes `populate` reaches, the creator fields. Pure and
- * browser-safe; the REST evaluator and the REST example check share these rules.
+ * The Trailhead schemas as the runtime reads them: a schema by UID, what a relation, media or component attribute
+ * points to, which fields are system fields, which attributes `populate` reaches, the creator fields, and how
+ * messages name a schema. Pure and browser-safe.
  */
 import {CREATOR_FIELDS, POPULATABLE_TYPES, SYSTEM_FIELDS} from '../../model/api/rest';
 import {components, contentTypes} from '../../model/trailhead/schemas';
@@ -31,6 +31,12 @@ export const systemFieldsOf = (schema: Schema): readonly string[] => (isComponen
 /** The attribute types `populate` reaches. */
 export const POPULATABLE = new Set<string>(POPULATABLE_TYPES);
 
+/** The scalar fields a call may name in `fields` and `sort` (private ones excepted). */
+export const scalarFieldsOf = (schema: Schema): string[] =>
+  Object.entries(schema.attributes)
+    .filter(([, attribute]) => !POPULATABLE.has(attribute.type) && !attribute.private)
+    .map(([name]) => name);
+
 /** The schema a relation, media or component attribute points to. */
 export function targetOf(attribute: Attribute): Schema | null {
   if (attribute.type === 'relation') return schemaOf(attribute.target);
@@ -45,5 +51,5 @@ export function creatorField(name: string): Attribute | null {
   return {type: 'relation', relation: 'manyToOne', target: CREATOR_FIELDS[name as keyof typeof CREATOR_FIELDS]};
 }
 
-/** The fields of an administrator a creator field may carry, whatever the request asks for. */
+/** The fields of an administrator a creator field may carry, whatever the call asks for. */
 export const CREATOR_VISIBLE_FIELDS: readonly string[] = ['id', 'documentId', 'firstname', 'lastname', 'username'];
