@@ -251,4 +251,3 @@ export async function pageModels(pages: readonly SitePage[], site: {siteDir: str
   if (failed) throw failed;
   return models as PageModel[];
 }
-
