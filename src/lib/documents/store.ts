@@ -6,7 +6,8 @@
  * their field objects are never changed in place, so a store shares them with the model until it writes.
  */
 import {DATABASE_ORDER} from '../../model/api/rest';
-import {documents} from '../../model/trailhead/documents';
+import {documents, type DocumentVersion} from '../../model/trailhead/documents';
+import type {ContentTypeUid} from '../../model/trailhead/schemas';
 
 /** Which version of a document a call reads or writes. */
 export type Status = 'published' | 'draft';
@@ -47,18 +48,8 @@ export interface SourceDocument {
   versions: readonly VersionLike[];
 }
 
-interface VersionLike {
-  locale: string | null;
-  id: number;
-  draftId?: number;
-  previousIds?: readonly number[];
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-  createdBy?: string;
-  updatedBy?: string;
-  fields: object;
-}
+/** One locale of a document as the model writes it (its type, loosened so that tests can bring data of their own). */
+type VersionLike = Omit<DocumentVersion<ContentTypeUid>, 'locale' | 'fields'> & {locale: string | null; fields: object};
 
 const [ORDER_FIELD, ORDER_DIRECTION] = DATABASE_ORDER.split(':') as ['id', 'asc' | 'desc'];
 const byDatabaseOrder = (a: Row, b: Row) => (a[ORDER_FIELD] - b[ORDER_FIELD]) * (ORDER_DIRECTION === 'desc' ? -1 : 1);
