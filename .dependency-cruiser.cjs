@@ -35,10 +35,18 @@ module.exports = {
       to: {path: '^src/lib/(build|browser)/'},
     },
     {
+      name: 'framework-patches-stay-behind-their-switch',
+      severity: 'error',
+      comment:
+        'src/framework (patches of Docusaurus internals, ejected theme components) is reached only through the configuration, so FRAMEWORK_PATCHES=0 builds without any of it.',
+      from: {path: '^src/(?!framework/)'},
+      to: {path: '^src/framework/'},
+    },
+    {
       name: 'browser-code-does-not-import-build-code',
       severity: 'error',
       comment: 'Code that reaches the reader never imports Node-only build code (types excepted).',
-      from: {path: '^src/(lib/browser|components|theme)/'},
+      from: {path: '^src/(lib/browser|components|theme|framework/theme)/'},
       to: {path: '^src/lib/build/', dependencyTypesNot: ['type-only']},
     },
     {

@@ -4,7 +4,7 @@ import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import type {HeadShard, IndexManifest, SectionsShard} from '../../src/lib/search/indexFormat';
 import {htmlFiles} from '../../src/lib/build/htmlFiles';
-import {pageScripts} from '../../src/lib/build/startAfterPaint';
+import {pageScripts} from '../../src/framework/page-template/startAfterPaint';
 
 /**
  * The fixture site built with BASE_URL=/docs/ (tests/fixtures/base-url, built by `npm test` before this runs):
@@ -47,7 +47,7 @@ describe('the build served under BASE_URL=/docs/', () => {
     for (const file of htmlFiles(BUILD)) {
       const html = fs.readFileSync(file, 'utf8');
       const $ = load(html);
-      // The scripts the page's loader starts (src/lib/build/startAfterPaint.ts).
+      // The scripts the page's loader starts (src/framework/page-template/startAfterPaint.ts).
       for (const src of pageScripts(html)) if (!src.startsWith(BASE)) outside.push(`${path.relative(BUILD, file)}: data-scripts ${src}`);
       $('[href], [src], [srcset], [content]').each((_, element) => {
         for (const name of ['href', 'src', 'srcset', 'content']) {
