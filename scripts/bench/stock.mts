@@ -4,7 +4,8 @@
  * before instead), then runs Lighthouse mobile on each page type of both builds, alternating patched and stock run by
  * run (BENCH_LIGHTHOUSE_RUNS each, default 5) so that the machine's load falls on both alike. Per page type it reports
  * both medians, the gain (patched minus stock score; stock minus patched TBT) and the run-to-run spread of each build;
- * a gain no larger than the spread is reported as "within spread": the patches measured nothing there on this run.
+ * a gain no larger than the spread is reported as "within spread" (the patches measured nothing there on this run), a
+ * loss larger than it as "loss".
  * A patch of its own is measured the same way by turning it off in src/framework/index.ts for the stock build.
  */
 import type {AddressInfo} from 'node:net';
@@ -44,7 +45,14 @@ export async function benchStock(
       const tbtSpread = Math.max(spread(patched.map((r) => r.tbtMs)), spread(stock.map((r) => r.tbtMs)));
       const scoreGain = p.score - s.score;
       const tbtGain = s.tbtMs - p.tbtMs;
-      const verdict = scoreGain > scoreSpread || tbtGain > tbtSpread ? 'gain' : 'within spread';
+      const verdict =
+        runs < 2
+          ? 'one run: no spread'
+          : scoreGain > scoreSpread || tbtGain > tbtSpread
+            ? 'gain'
+            : scoreGain < -scoreSpread || tbtGain < -tbtSpread
+              ? 'loss'
+              : 'within spread';
       console.log(
         `[bench] stock vs patched, mobile ${name}: patched ${p.score} (TBT ${p.tbtMs} ms, runs ${patched.map((r) => r.score).join(', ')}), ` +
           `stock ${s.score} (TBT ${s.tbtMs} ms, runs ${stock.map((r) => r.score).join(', ')}): ${verdict}`,
