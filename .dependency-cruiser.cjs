@@ -46,8 +46,40 @@ module.exports = {
       name: 'browser-code-does-not-import-build-code',
       severity: 'error',
       comment: 'Code that reaches the reader never imports Node-only build code (types excepted).',
-      from: {path: '^src/(lib/browser|components|theme|framework/theme)/'},
-      to: {path: '^src/lib/build/', dependencyTypesNot: ['type-only']},
+      from: {
+        path: '^src/(lib/(browser|content|search|askAi|rest|landing)|components|theme|pages|plugins/[^/]+/client|framework/theme|framework/[^/]+/client)/',
+      },
+      to: {path: '^src/(lib/(build|pageModel|markdownTwin)/|(plugins|framework)/[^/]+/index)', dependencyTypesNot: ['type-only']},
+    },
+    {
+      name: 'browser-code-uses-no-node-modules',
+      severity: 'error',
+      comment: 'Node core modules (fs, path, child_process) do not exist in the reader’s browser.',
+      from: {
+        path: '^src/(lib/(browser|content|search|askAi|rest|landing)|components|theme|pages|plugins/[^/]+/client|framework/theme|framework/[^/]+/client)/',
+      },
+      to: {dependencyTypes: ['core']},
+    },
+    {
+      name: 'checks-do-not-import-tests-or-scripts',
+      severity: 'error',
+      comment: 'The docs toolchain stands on the site and the model, not on the test suite or the tools.',
+      from: {path: '^checks/(?!tests/)'},
+      to: {path: '^(tests|scripts)/'},
+    },
+    {
+      name: 'site-config-does-not-import-checks',
+      severity: 'error',
+      comment: 'The build never runs the writers’ checks: docusaurus.config.ts and sidebars.ts stay on src/.',
+      from: {path: '^(docusaurus\\.config|sidebars)\\.ts$'},
+      to: {path: '^(checks|tests|scripts)/'},
+    },
+    {
+      name: 'tests-do-not-import-scripts',
+      severity: 'error',
+      comment: 'Tests import what they test (src/, checks/) and their own support, never a tool of scripts/.',
+      from: {path: '^tests/'},
+      to: {path: '^scripts/'},
     },
     {
       name: 'build-code-does-not-import-browser-code',
@@ -59,7 +91,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: {path: 'node_modules'},
-    exclude: {path: '(^|/)(node_modules|build|\\.docusaurus)/'},
+    // Build output only: src/lib/build and tests/build are code, and must be read.
+    exclude: {path: '(^|/)(node_modules|\\.docusaurus)/|^build/|^tests/fixtures/[^/]+/build/'},
     tsPreCompilationDeps: true,
     tsConfig: {fileName: 'tsconfig.json'},
     webpackConfig: {fileName: '.dependency-cruiser.resolve.cjs'},

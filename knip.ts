@@ -40,6 +40,8 @@ const config: KnipConfig = {
     'checks/fixtures/examples/*.mdx',
     // Pages the Cloud feature check's unit test reads (checks/tests/cloudFeatures.test.ts).
     'checks/fixtures/cloud-features/*.mdx',
+    // Pages the figure rule's unit test reads (checks/tests/modelFigures.test.ts).
+    'checks/fixtures/model-figures/*.mdx',
     'vitest.build.config.ts',
     // Read by dependency-cruiser (.dependency-cruiser.cjs, options.webpackConfig) for the `@site/` alias.
     '.dependency-cruiser.resolve.cjs',

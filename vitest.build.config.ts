@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ['tests/build/**/*.test.ts'],
     environment: 'node',
+    // These read the whole build (627 pages, the search index): seconds each, more on a busy 2-core machine.
+    testTimeout: 60_000,
   },
 });

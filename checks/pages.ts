@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load as loadYaml} from 'js-yaml';
 import type {PageModel} from '../src/lib/pageModel/types';
-import {pageModels, pageModelsSettled, pagesOfFiles} from '../src/plugins/page-model/index';
+import {pageModels, pageModelsSettled, pagesOfFiles} from '../src/lib/pageModel/site';
 import {siteRoot} from '../src/lib/markdownTwin/site';
 import {readSettings} from '../src/settings';
 import {splitFrontMatter} from '../src/lib/pageModel/frontMatter';

@@ -13,6 +13,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {recordsOfBuild} from '../src/plugins/search/records';
 import {readSettings} from '../src/settings';
+import {RANKING} from '../src/lib/search/ranking';
+import {HITS_PER_PAGE} from '../src/lib/search/constants';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,9 +41,9 @@ export const INDEX_SETTINGS = {
   attributesToSnippet: ['content:10'],
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
-  minWordSizefor1Typo: 4,
-  minWordSizefor2Typos: 8,
-  hitsPerPage: 20,
+  minWordSizefor1Typo: RANKING.search.typoMinLetters.one,
+  minWordSizefor2Typos: RANKING.search.typoMinLetters.two,
+  hitsPerPage: HITS_PER_PAGE,
 };
 
 function argument(name: string): string | null {

@@ -72,15 +72,51 @@ async function run(kind: Kind, args: readonly string[]): Promise<number> {
   return runMaps();
 }
 
-const [first, ...rest] = process.argv.slice(2);
-const asked = KINDS.find((kind) => kind === first);
-if (first && !asked && !first.startsWith('docs') && !first.startsWith('--')) {
-  console.error(`npm run check: unknown check "${first}"; checks: ${KINDS.join(', ')}`);
-  process.exit(2);
+const USAGE = `npm run check [${KINDS.join('|')} ...] [docs/<folder or page> ...] [-- --fix-responses | --importers | --leads]`;
+
+/** Options npm keeps for itself when they are written without `--` (npm run check examples --fix-responses). */
+function npmOptions(): string[] {
+  return ['fix-responses', 'importers', 'leads']
+    .filter((name) => process.env[`npm_config_${name.replace('-', '_')}`] === 'true')
+    .map((name) => `--${name}`);
 }
-const args = asked ? rest : process.argv.slice(2);
-// With no kind: every check; `examples` already prints the labels, so they do not run twice.
-const kinds: readonly Kind[] = asked ? [asked] : KINDS.filter((kind) => kind !== 'labels');
-let failures = 0;
-for (const kind of kinds) failures += await run(kind, args);
-process.exitCode = failures > 0 ? 1 : 0;
+
+/** The kinds, the pages and the options of a command line; an unknown word or a path that is not under docs/ is an error. */
+function parse(argv: readonly string[]): {kinds: Kind[]; paths: string[]; options: string[]} | string {
+  const kinds: Kind[] = [];
+  const paths: string[] = [];
+  const options: string[] = [];
+  for (const arg of [...argv, ...npmOptions()]) {
+    if (arg === '--help' || arg === '-h') return USAGE;
+    if (arg.startsWith('--')) {
+      if (!['--fix-responses', '--importers', '--leads'].includes(arg)) return `unknown option ${arg}\n${USAGE}`;
+      if (!options.includes(arg)) options.push(arg);
+    } else if ((KINDS as readonly string[]).includes(arg)) {
+      kinds.push(arg as Kind);
+    } else {
+      const absolute = path.resolve(ROOT, arg);
+      if (!absolute.startsWith(DOCS_DIR + path.sep) && absolute !== DOCS_DIR)
+        return `"${arg}" is neither a check (${KINDS.join(', ')}) nor a path under docs/`;
+      if (!fs.existsSync(absolute)) return `${arg}: no such file or folder`;
+      // A folder matches the pages below it, not a sibling that starts with the same letters (docs/user vs docs/user-docs).
+      paths.push(fs.statSync(absolute).isDirectory() ? `${path.relative(ROOT, absolute)}${path.sep}` : path.relative(ROOT, absolute));
+    }
+  }
+  // With no kind: every check; `examples` already prints the labels, so they do not run twice.
+  return {kinds: kinds.length > 0 ? kinds : KINDS.filter((kind) => kind !== 'labels'), paths, options};
+}
+
+const parsed = parse(process.argv.slice(2));
+if (typeof parsed === 'string') {
+  console.error(parsed);
+  process.exit(parsed === USAGE ? 0 : 2);
+}
+const verdicts: string[] = [];
+for (const kind of parsed.kinds) {
+  if (parsed.paths.length > 0 && (kind === 'site' || kind === 'ledger' || kind === 'maps'))
+    console.log(`\n(${kind} checks the whole site)`);
+  const failures = await run(kind, [...parsed.paths, ...parsed.options]);
+  verdicts.push(`${kind} ${failures > 0 ? `FAILED (${failures})` : 'ok'}`);
+}
+console.log(`\ncheck: ${verdicts.join(' · ')}`);
+process.exitCode = verdicts.some((verdict) => verdict.includes('FAILED')) ? 1 : 0;

@@ -1,4 +1,3 @@
-import {RULES} from '../../src/model/rules';
 import {CONFIG_FILES, optionsOf} from '../../src/model/config';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +19,6 @@ import {
   handWrittenImporters,
   installerFlagProblems,
   middlewareProblems,
-  ruleProblems,
   placeholderProblems,
   paginationProblems,
   menuPathFormProblems,
@@ -38,10 +36,10 @@ import {defaultMiddlewares, optionalMiddlewares} from '../../src/model/middlewar
 import {DOCS_DIR, ROOT, docsPath, listPages, readModelsSettled, readSource, readTags, requiredRoutes} from '../pages';
 import {interfaceMapProblems} from '../../src/lib/content/interfaceMaps';
 import {diagramProblems} from '../../src/lib/build/diagrams';
-import {cloudFactProblems} from './cloudFacts';
+import {literalFigureProblems} from './modelFigures';
 import {cloudFeatureProblems} from './cloudFeatures';
 import {CLOUD} from '../../src/model/cloud';
-import {pagesOfFiles} from '../../src/plugins/page-model/index';
+import {pagesOfFiles} from '../../src/lib/pageModel/site';
 import {PLACEHOLDERS} from '../../src/model/trailhead/placeholders';
 import {placeholderVariantProblems} from './placeholders';
 
@@ -116,8 +114,7 @@ function factProblems(page: {path: string; body: string}, bodyLine: number): str
     ...staleVersionProblems(page.body),
     ...componentProblems(page.body, new Set(componentUids)),
     ...diagramProblems(page.body),
-    ...ruleProblems(page.body, RULES),
-    ...cloudFactProblems(page.body, CLOUD, {cloudPage: page.path.startsWith('cloud/')}),
+    ...literalFigureProblems(page.body, {cloudPage: page.path.startsWith('cloud/')}),
     ...cloudFeatureProblems(page.body, CLOUD, {cloudPage: page.path.startsWith('cloud/')}),
   ];
   const messages = problems.map((p) => `line ${p.line + bodyLine - 1}: ${p.message}`);

@@ -1,10 +1,10 @@
 /**
  * Which Tessera Cloud plan unlocks which feature, in prose, checked against the model (CLOUD_FEATURES in
- * src/model/cloud.ts). It reads the lines the figure check reads (cloudFacts.ts) and the plan badges of any page.
+ * src/model/cloud.ts). It reads the lines that speak of Tessera Cloud (cloudProse.ts) and the plan badges of any page.
  */
 import type {CloudFeature, CloudPlan} from '../../src/model/cloud';
 import {withoutFences, type LineProblem} from './facts';
-import {plainText, plansIn, sentencesOf, unitsOf} from './cloudFacts';
+import {plainText, plansIn, sentencesOf, unitsOf} from './cloudProse';
 
 /** What the feature check holds prose to: the plans in order, lowest first, and the features. */
 export interface CloudFeatureFacts {

@@ -6,7 +6,6 @@
 import {pageCount as pagesFor} from '../../src/model/api/rest';
 import {WRITE_MOMENT} from '../../src/model/trailhead/documents';
 import {highestId} from '../../src/lib/rest/rows';
-import type {ProductRule} from '../../src/model/rules';
 
 /** Lines of a body with its fenced code blocks blanked (the line count kept): for the rules about prose only. */
 export function withoutFences(body: string): string {
@@ -493,15 +492,4 @@ export function componentProblems(body: string, components: ReadonlySet<string>)
         message: `component "${match[1]}" is not a component of the Trailhead project (src/model/trailhead/schemas.ts)`,
       })),
   );
-}
-
-/** A page that states a rule of src/model/rules.ts differently: the line, the rule as the model states it, and its page. */
-export function ruleProblems(body: string, rules: Readonly<Record<string, ProductRule>>): LineProblem[] {
-  const problems: LineProblem[] = [];
-  for (const rule of Object.values(rules))
-    for (const pattern of rule.contradictions) {
-      const match = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`).exec(body);
-      if (match) problems.push({line: lineAt(body, match.index), message: `contradicts the rule "${rule.statement}" (${rule.page})`});
-    }
-  return problems;
 }

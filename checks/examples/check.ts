@@ -1,7 +1,7 @@
 /**
  * The check of the JavaScript and TypeScript examples: every block becomes a virtual module of ONE TypeScript program
- * (JS blocks with checkJs), type-checked against the declarations of the product's API generated from the Trailhead
- * model (productApi.ts, modelTypes.ts). A block titled with a project file (`config/server.ts`, `src/index.js`,
+ * (JS blocks with checkJs), type-checked against the declarations of the product's API (declarations/*.d.ts, loaded
+ * by productApi.ts) and those generated from the model (productApi.ts, modelTypes.ts, configTypes.ts). A block titled with a project file (`config/server.ts`, `src/index.js`,
  * `src/api/x/controllers/x.ts`, ...) is checked as that file: its default export must have the shape the product
  * expects of it, which also types the parameters of its functions (`{ tessera }`, `ctx`, `event`, `env`).
  * Blocks of one page import each other by their titles; a local file no block of the page shows is typed loosely.
@@ -9,7 +9,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import {components, contentTypes} from '../../src/model/trailhead';
-import {ADMIN_API, PRODUCT_API} from './productApi';
+import {generatedProductDeclarations, readDeclarationFile} from './productApi';
 import {CONFIG_DECLARATIONS, CONFIG_FILE_TYPES} from './configTypes';
 import {modelDeclarations} from './modelTypes';
 import {FRAGMENT_CONTEXTS, fenceDirectives, type FenceDirectives} from './fence';
@@ -49,6 +49,8 @@ export interface CheckResult {
 const ROOT = '/tessera-examples';
 const DECLARATIONS = `${ROOT}/types/tessera.d.ts`;
 const ADMIN_DECLARATIONS = `${ROOT}/types/tessera-admin.d.ts`;
+const TRAILHEAD_DECLARATIONS = `${ROOT}/types/trailhead.d.ts`;
+const GENERATED_DECLARATIONS = `${ROOT}/types/generated.d.ts`;
 const FILE_SHAPES = `${ROOT}/types/file-shapes.d.ts`;
 const LOOSE_MODULES = `${ROOT}/types/outside.d.ts`;
 
@@ -420,8 +422,10 @@ export const COMPILER_OPTIONS: ts.CompilerOptions = {
 /** The declarations every block is checked against, by virtual path. */
 export function declarationFiles(): Map<string, string> {
   return new Map([
-    [DECLARATIONS, `${modelDeclarations(contentTypes, components)}\n${PRODUCT_API}\n${CONFIG_DECLARATIONS}`],
-    [ADMIN_DECLARATIONS, ADMIN_API],
+    [DECLARATIONS, readDeclarationFile('tessera.d.ts')],
+    [ADMIN_DECLARATIONS, readDeclarationFile('tessera-admin.d.ts')],
+    [TRAILHEAD_DECLARATIONS, readDeclarationFile('trailhead.d.ts')],
+    [GENERATED_DECLARATIONS, `${modelDeclarations(contentTypes, components)}\n${generatedProductDeclarations()}\n${CONFIG_DECLARATIONS}`],
     [FILE_SHAPES, shapesDeclarations()],
   ]);
 }

@@ -9,6 +9,9 @@
  *   the step, not a button: that lead-in is exempt;
  * - each bold run of a menu path, anywhere in the prose: bold runs joined by ` > `, `**Settings** > **Users**`;
  * - a bold run written just before "in the main navigation", anywhere in the prose;
+ * - a bold run in prose, a bullet or a table cell that the sentence treats as something on the screen: right after
+ *   an action on it ("click **Save**", "open **Releases**") or right before the kind of thing it is ("the **Publish**
+ *   button", "the **Locales** tab");
  * - a numbered marker: `<ScreenshotNumber n={N} />`, or "marker N" written in the prose.
  * Other bold in the prose (a term, a value in a table, an emphasis) is not a label and is not checked.
  *
@@ -49,7 +52,7 @@ import {editDistance} from '../editDistance';
 /** The folders whose pages the label check reads, relative to the site root. */
 export const LABEL_AREAS = ['docs/user-docs/', 'docs/cloud/'] as const;
 
-export type LabelKind = 'step' | 'path' | 'nav' | 'marker';
+export type LabelKind = 'step' | 'path' | 'nav' | 'prose' | 'marker';
 
 /** One label (or marker) a page names. */
 export interface LabelUse {
@@ -312,6 +315,8 @@ interface Bold {
   after: string;
   /** Whether it opens the paragraph. */
   opens: boolean;
+  /** The text right before it, since the previous bold run or the start of the paragraph. */
+  preceding: string;
 }
 
 /** The bold runs of a paragraph (or a table cell), in order, with the text around each. */
@@ -322,7 +327,13 @@ function boldRuns(children: readonly PhrasingContent[]): Bold[] {
   const visit = (nodes: readonly PhrasingContent[]): void => {
     for (const n of nodes) {
       if (n.type === 'strong') {
-        const run: Bold = {text: toString(n).trim(), before: runs.length > 0 ? pending : null, after: '', opens: !seenText};
+        const run: Bold = {
+          text: toString(n).trim(),
+          before: runs.length > 0 ? pending : null,
+          after: '',
+          opens: !seenText,
+          preceding: pending,
+        };
         if (runs.length > 0) runs[runs.length - 1]!.after = pending;
         runs.push(run);
         pending = '';
@@ -347,8 +358,15 @@ const MARKER_TEXT = /\bmarker (\d+)\b/g;
 /** What follows a label that names an entry of the main navigation (a marker renders as "(N)"). */
 const NAV_CLAIM = /^\s*(?:\(\d+\)\s*)?(?:\([^)]*\)\s*)?(?:entry )?(?:in|of|at the bottom of) the main navigation\b/;
 
+/** An action on something on the screen, right before a bold run: "click **Save**", "in the **Locales** tab". */
+const ACTION_BEFORE =
+  /\b(?:click|clicks|clicking|select|selects|choose|chooses|open|opens|press|tap|toggle|turn on|turn off|switch on|switch off|enable|disable|check|uncheck|tick|untick|go to|goes to|fill in|expand|collapse|hover over|drag)(?: on| the| on the| in| in the| to| to the)?\s*$/i;
+/** The kind of thing a bold run names on the screen, right after it: "the **Publish** button". */
+const THING_AFTER =
+  /^\s*(?:button|buttons|tab|tabs|field|fields|menu|menus|panel|section|column|columns|toggle|switch|option|options|dialog|modal|list|view|box|checkbox|dropdown|setting|settings page|link|icon|screen|page of the admin panel|entry of the main navigation)\b/i;
+
 interface Found {
-  kind: 'step' | 'path' | 'nav';
+  kind: 'step' | 'path' | 'nav' | 'prose';
   text: string;
   /** The index of its bold run in the paragraph. */
   run: number;
@@ -382,6 +400,8 @@ function paragraphLabels(children: readonly PhrasingContent[], inStep: boolean, 
       });
     } else if (NAV_CLAIM.test(run.after)) {
       found.push({kind: 'nav', text: run.text, run: i, after: run.after});
+    } else if (ACTION_BEFORE.test(run.preceding) || THING_AFTER.test(run.after)) {
+      found.push({kind: 'prose', text: run.text, run: i, after: run.after});
     }
     i = j + 1;
   }

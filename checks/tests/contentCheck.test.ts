@@ -27,10 +27,9 @@ import {
   staleVersionProblems,
   type KnownDocument,
 } from '../content/facts';
-import {cloudFactProblems} from '../content/cloudFacts';
-import {CLOUD_BUILD, CLOUD_EXTRA_ENVIRONMENT, CLOUD, cloudPlan} from '../../src/model/cloud';
 import {leadWords, wordsOf} from '../../src/lib/pageModel/prose';
 import {readPage} from '../../src/lib/pageModel/read';
+import {COMPONENT_RENDERERS} from '../../src/lib/markdownTwin/components';
 
 const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
 const tags = new Set(['rest-api', 'guides', 'snippet']);
@@ -53,6 +52,7 @@ async function modelOf(
     {route: `/${file.replace(/\.mdx$/, '')}`, sourceFile, title: '', description: '', tags: [], breadcrumb: null},
     {
       siteRoot: 'https://docs.example',
+      renderers: COMPONENT_RENDERERS,
       routeOfFile: (f) => (f in files ? f.replace(/^\/docs/, '').replace(/\.mdx$/, '') : null),
       resolveImport: (specifier) => (specifier.startsWith('@site/') ? `/${specifier.slice('@site/'.length)}` : null),
       readFile: (f) => {
@@ -391,77 +391,6 @@ describe('facts checked against src/data and src/model', () => {
     const components = new Set(['shared.seo']);
     const body = '"__component": "shared.seo"\n"__component": "blocks.hero"\npopulate[sections][on][blocks.cta]=true';
     expect(componentProblems(body, components).map((p) => p.line)).toEqual([2, 3]);
-  });
-});
-
-describe('Tessera Cloud figures checked against src/model/cloud.ts', () => {
-  const free = cloudPlan('free');
-  const essential = cloudPlan('essential');
-  const pro = cloudPlan('pro');
-  const scale = cloudPlan('scale');
-  const check = (body: string, cloudPage = true) => cloudFactProblems(body, CLOUD, {cloudPage});
-  const sleep = free.sleep!.afterMinutes;
-
-  it('passes statements of the model, in prose, lists and tables', () => {
-    const body = [
-      `While the project is on the Free plan, it sleeps after ${sleep} minutes without requests, and the next request wakes it in about ${free.sleep!.wakeSeconds} seconds.`,
-      `Builds run on a build machine with ${CLOUD_BUILD.memoryMb / 1024} GB of memory, so a Free project builds with more than its ${free.compute.memoryMb} MB of run-time memory. A build stops after ${CLOUD_BUILD.timeLimitMinutes} minutes.`,
-      `Pro projects include ${pro.environments.included} environments; each extra one costs $${CLOUD_EXTRA_ENVIRONMENT.pricePerMonth} per month, up to ${pro.environments.maximum} environments on Pro and ${scale.environments.maximum} on Scale.`,
-      `Essential projects can add ${essential.customDomains} custom domain, Pro projects ${pro.customDomains} and Scale projects ${scale.customDomains}.`,
-      `- **Automatic backups** run once a day. Essential keeps them ${essential.backups.automatic!.keptDays} days, Pro ${pro.backups.automatic!.keptDays} days and Scale ${scale.backups.automatic!.keptDays} days.`,
-      `The Pro plan costs $${pro.pricePerMonth} per month and includes ${pro.included.apiRequests.toLocaleString('en-US')} API requests per month.`,
-      '| Plan | Logs kept |',
-      '| --- | --- |',
-      `| Scale <CloudScaleBadge /> | ${scale.logRetentionDays} days |`,
-    ].join('\n');
-    expect(check(body)).toEqual([]);
-  });
-
-  it('fails a wrong figure, naming the line, what the page says and what the model says', () => {
-    const problems = check(`Intro.\nA Free project sleeps after ${sleep + 15} minutes without requests.`);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]!.line).toBe(2);
-    expect(problems[0]!.message).toContain(`says ${sleep + 15} for the minutes without requests before it sleeps on Free`);
-    expect(problems[0]!.message).toContain(`src/model/cloud.ts says ${sleep}`);
-    expect(check('An Essential project sleeps after 30 minutes.')[0]!.message).toContain('Essential is always on');
-  });
-
-  it('ties each figure of an enumeration to its plan, in order', () => {
-    const wrong = `Essential keeps backups ${essential.backups.automatic!.keptDays} days, Pro ${pro.backups.automatic!.keptDays + 1} days and Scale ${scale.backups.automatic!.keptDays} days.`;
-    expect(check(wrong).map((p) => p.message)).toEqual([expect.stringMatching(/on Pro, but src\/model\/cloud\.ts says/)]);
-    expect(check(`Up to ${pro.environments.maximum} environments on Pro and ${scale.environments.maximum + 1} on Scale.`)).toHaveLength(1);
-    expect(check(`Essential projects can add 1 custom domain, Pro projects ${pro.customDomains} and Scale projects 99.`)).toHaveLength(1);
-    // One figure for several plans holds only if every plan has it.
-    expect(check(`Paid plans keep automatic backups for ${essential.backups.automatic!.keptDays} days.`).length).toBeGreaterThan(0);
-  });
-
-  it('fails wrong plan-independent figures: build machine, extra environment, extra usage, payment rules', () => {
-    expect(check(`The build machine has ${CLOUD_BUILD.memoryMb / 1024 + 4} GB of memory.`)).toHaveLength(1);
-    expect(check('`Build timed out after 45 minutes`')).toHaveLength(1);
-    expect(check('Each additional environment costs $30 per month.')).toHaveLength(1);
-    expect(check('Extra bandwidth costs $0.30 per additional GB.')[0]!.message).toContain('$0.30');
-    expect(check('Tessera Cloud retries the charge 2, 4 and 6 days later.')).toHaveLength(1);
-    expect(check('If an invoice stays past due for 30 days, its projects are suspended.')).toHaveLength(1);
-    const [low, high] = CLOUD.usageNotificationsPercent;
-    expect(
-      check(`| Notification | Email |\n| --- | --- |\n| **Usage at ${low}%** | No |\n| **Usage at ${high! - 10}%** | Yes |`).map(
-        (p) => p.line,
-      ),
-    ).toEqual([4]);
-    expect(check(`| Plan | Support |\n| --- | --- |\n| Scale | Priority email, answer within 8 business hours |`)).toHaveLength(1);
-  });
-
-  it('leaves unrelated numbers alone, and other pages except where they name Tessera Cloud', () => {
-    const unrelated = [
-      'A first deploy usually takes three to six minutes, and a later one less. Then it sleeps after 30 minutes.',
-      'If it does not answer within 10 minutes, the deploy fails. The build took 12 minutes.',
-      'Request bodies can be up to 200 MB; the archive up to 100 MB. Notifications are kept 30 days; sessions last 30 days.',
-      'The Free plan is enough: 3 steps, 2 clicks and 14 pages.',
-      '```bash\nsleeps after 45 minutes on Free\n```',
-    ].join('\n');
-    expect(check(unrelated)).toEqual([]);
-    expect(check('The Pro plan costs $5 per month.', false)).toEqual([]);
-    expect(check('The Tessera Cloud Pro plan costs $5 per month.', false)).toHaveLength(1);
   });
 });
 

@@ -30,6 +30,20 @@ describe('the label check fails where a page contradicts the interface', () => {
     ]);
   });
 
+  it('reads labels in prose, bullets and tables where the sentence names something on the screen, not bold terms', async () => {
+    const {result, messages} = await check('labels-prose');
+    expect(result.labels.map((use) => `${use.kind}:${use.text}`)).toEqual([
+      'prose:Create new document',
+      'prose:Publish later',
+      'prose:Content Manager',
+      'prose:Save',
+    ]);
+    expect(messages).toEqual([
+      'checks/fixtures/examples/labels-prose.mdx:9: "Create new document" is not a label of the admin panel; did you mean "Create new entry"?',
+      'checks/fixtures/examples/labels-prose.mdx:11: "Publish later" is not a label of the admin panel; did you mean "Published"?',
+    ]);
+  });
+
   it('names a marker, as a component or in words, that the interface map of the page lacks', async () => {
     const {result, messages} = await check('labels-marker');
     expect(result.failing).toBe(2);

@@ -14,7 +14,7 @@ import path from 'node:path';
 import {answerQuestion} from '../../src/lib/askAi/assemble';
 import {pageOfHref} from '../../src/lib/askAi/sections';
 import {RANKING} from '../../src/lib/search/ranking';
-import {askCases, askRelevance, byHalf, loadLocalIndex, searchCases, searchRelevance, type AskCase, type SearchCase} from './relevance';
+import {askCases, askRelevance, byHalf, loadLocalIndex, searchCases, searchRelevance, type AskCase, type SearchCase} from '../../tests/support/relevance';
 
 const ROOT = path.resolve(__dirname, '../..');
 

@@ -17,7 +17,7 @@ import {performance} from 'node:perf_hooks';
 import type {Answer} from '../../src/lib/askAi/answer';
 import {answerQuestion} from '../../src/lib/askAi/assemble';
 import {pageOfHref} from '../../src/lib/askAi/sections';
-import {askCases, askRelevance, byHalf, loadLocalIndex, reported, type Half} from './relevance';
+import {askCases, askRelevance, byHalf, loadLocalIndex, reported, type Half} from '../../tests/support/relevance';
 
 export interface BenchQuestion {
   question: string;

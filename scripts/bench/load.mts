@@ -1,5 +1,5 @@
 /**
- * Load bench: the deploy recipe (deploy/nginx, Debian's nginx, scripts/nginxLocal.ts) over the build on 127.0.0.1,
+ * Load bench: the deploy recipe (deploy/nginx, Debian's nginx, scripts/nginx/server.ts) over the build on 127.0.0.1,
  * 10,000 GET requests over a fixed mix (pages of routes.txt, hashed JS/CSS assets, search index shards, the Ask AI
  * index) at a fixed concurrency over keep-alive connections, with compression accepted like a browser.
  * Reports throughput, latency percentiles and errors. Figures only; it stops by itself.
@@ -10,8 +10,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {findNginx, startNginx} from '../nginxLocal';
+import {findNginx, startNginx} from '../../tests/support/nginx';
 import {requiredRoutes} from '../../checks/pages';
+import {LOCAL_INDEX_DIR} from '../../src/plugins/search/constants';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,7 +27,7 @@ function requestMix(buildDir: string): string[] {
           .map((f) => `/assets/${kind}/${f}`)
       : [],
   );
-  const shards = fs.readdirSync(path.join(buildDir, 'search-index')).map((f) => `/search-index/${f}`);
+  const shards = fs.readdirSync(path.join(buildDir, LOCAL_INDEX_DIR)).map((f) => `/${LOCAL_INDEX_DIR}/${f}`);
   // Roughly what a reading session asks for: half pages, a third assets, the rest the index (search and Ask AI).
   const mix: string[] = [];
   for (let i = 0; mix.length < 600; i += 1) {

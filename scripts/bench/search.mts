@@ -11,10 +11,10 @@ import {fileURLToPath} from 'node:url';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
 import {decodeContent, decodeHead, type ContentShard, type HeadShard, type IndexManifest} from '../../src/lib/search/indexFormat';
 import type {SearchParams} from '../../src/lib/search/types';
-import {byHalf, reported, searchCases, searchRelevance, type Half} from './relevance';
+import {byHalf, reported, searchCases, searchRelevance, type Half} from '../../tests/support/relevance';
+import {LOCAL_INDEX_DIR as INDEX_DIR, LOCAL_INDEX_MANIFEST} from '../../src/plugins/search/constants';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const INDEX_DIR = 'search-index';
 
 interface RelevanceQuery {
   query: string;
@@ -65,7 +65,7 @@ const gzipSize = (body: Buffer | string) => zlib.gzipSync(body, {level: 9}).leng
 
 function loadIndex(buildDir: string) {
   const dir = path.join(buildDir, INDEX_DIR);
-  const manifestBody = fs.readFileSync(path.join(dir, 'manifest.json'));
+  const manifestBody = fs.readFileSync(path.join(dir, LOCAL_INDEX_MANIFEST));
   const manifest = JSON.parse(manifestBody.toString()) as IndexManifest;
   const headBody = fs.readFileSync(path.join(dir, manifest.head));
   const head = JSON.parse(headBody.toString()) as HeadShard;

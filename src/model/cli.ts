@@ -45,7 +45,7 @@ export const installerFlags: readonly InstallerFlag[] = [
   {
     flag: '--example',
     description:
-      'Answers yes to the example question: adds the Trailhead content types (restaurant, trail, category, review, article, homepage and the `shared` components) with sample documents.',
+      'Answers yes to the example question: adds the Trailhead content types (restaurant, trail, category, review, article, homepage and the `shared` components) with sample documents, and Trailhead\'s code: its own routes and services, the Users & Permissions extension, and the local plugins `color-picker` (the custom field of Category\'s `mapColor`) and `trail-conditions`, declared in `config/plugins`.',
   },
 ];
 

@@ -1,9 +1,10 @@
 /**
  * Tessera Cloud, the hosted offering, as one typed model: its plans with their limits and prices, the build machine,
  * the prices of usage beyond a plan and the billing rules. The plan table of the usage and billing page renders from
- * it (<CloudPlans />, <CloudOverage />), and the content check (cloudFactProblems in checks/content/cloudFacts.ts)
- * holds every figure the Cloud pages restate in prose against it. Which plan unlocks which feature is CLOUD_FEATURES
- * (<CloudFeatures />, checked by checks/content/cloudFeatures.ts). A figure changes here, never on a page.
+ * it (<CloudPlans />, <CloudOverage />), and prose writes each figure through <CloudFact /> (src/lib/content/
+ * productFacts.ts); the content check fails a figure typed by hand (checks/content/modelFigures.ts). Which plan unlocks
+ * which feature is CLOUD_FEATURES (<CloudFeatures />, checked by checks/content/cloudFeatures.ts). A figure changes
+ * here, never on a page.
  */
 import type {BadgeKind} from './badges';
 
@@ -306,8 +307,8 @@ export function cloudFeature(id: CloudFeatureId): CloudFeature {
 }
 
 /**
- * The whole model in one object: the content check (checks/content/cloudFacts.ts) reads it, and a page fact that
- * is neither a plan figure nor a table row (the billing rules, the redeploy command) is looked up here.
+ * The whole model in one object: the Cloud feature check (checks/content/cloudFeatures.ts) reads it, and a page fact
+ * that is neither a plan figure nor a table row (the billing rules, the redeploy command) is looked up here.
  */
 export const CLOUD = {
   plans: CLOUD_PLANS,

@@ -4,13 +4,14 @@ import {describe, expect, it} from 'vitest';
 import {sectionHref} from '../../src/lib/askAi/sections';
 import type {IndexManifest, SectionsShard} from '../../src/lib/search/indexFormat';
 import {htmlFileOf} from './support';
+import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from '../../src/plugins/search/constants';
 
 /** The sections shard of the local index, which Ask AI quotes (run after `npm run build`). */
 const BUILD = path.resolve(__dirname, '../../build');
-const DIR = path.join(BUILD, 'search-index');
+const DIR = path.join(BUILD, LOCAL_INDEX_DIR);
 
 describe('the Ask AI sections of the production build', () => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(DIR, 'manifest.json'), 'utf8')) as IndexManifest;
+  const manifest = JSON.parse(fs.readFileSync(path.join(DIR, LOCAL_INDEX_MANIFEST), 'utf8')) as IndexManifest;
   const shard = JSON.parse(fs.readFileSync(path.join(DIR, manifest.sections!), 'utf8')) as SectionsShard;
 
   it('is named by the search index manifest, with every doc page of the sitemap', () => {

@@ -5,6 +5,7 @@ import {describe, expect, it} from 'vitest';
 import type {HeadShard, IndexManifest, SectionsShard} from '../../src/lib/search/indexFormat';
 import {htmlFiles} from '../../src/lib/build/htmlFiles';
 import {pageScripts} from '../../src/framework/page-template/startAfterPaint';
+import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from '../../src/plugins/search/constants';
 
 /**
  * The fixture site built with BASE_URL=/docs/ (tests/fixtures/base-url, built by `npm test` before this runs):
@@ -64,8 +65,8 @@ describe('the build served under BASE_URL=/docs/', () => {
   });
 
   it('writes search index pages and Ask AI sections with base-URL paths', () => {
-    const shard = <T,>(name: string) => JSON.parse(fs.readFileSync(path.join(BUILD, 'search-index', name), 'utf8')) as T;
-    const manifest = shard<IndexManifest>('manifest.json');
+    const shard = <T,>(name: string) => JSON.parse(fs.readFileSync(path.join(BUILD, LOCAL_INDEX_DIR, name), 'utf8')) as T;
+    const manifest = shard<IndexManifest>(LOCAL_INDEX_MANIFEST);
     const pages = shard<HeadShard>(manifest.head).pages.map(([url]) => url);
     expect(pages).toContain(`${BASE}user-docs/intro`);
     expect(pages.filter((url) => !url.startsWith(BASE))).toEqual([]);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {readSettings} from '../../src/settings';
 import {siteRoot} from '../../src/lib/markdownTwin/site';
+import {LOCAL_INDEX_DIR} from '../../src/plugins/search/constants';
 
 /** The reader tools in the production build: Markdown twins, llms.txt, llms-full.txt, robots.txt. */
 
@@ -125,7 +126,7 @@ describe('print sections', () => {
   it('stay out of the sitemap, the search index and the Ask AI index', () => {
     expect(fs.readFileSync(path.join(build, 'sitemap.xml'), 'utf8')).not.toContain('/print/');
     // one index for both: search-index/ holds the search shards and the sections Ask AI quotes
-    const full = path.join(build, 'search-index');
+    const full = path.join(build, LOCAL_INDEX_DIR);
     for (const file of filesOf(full, '.json')) expect(fs.readFileSync(path.join(full, file), 'utf8'), file).not.toMatch(/"\/print\//);
   });
 });

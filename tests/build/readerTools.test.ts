@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {htmlFileOf} from './support';
-import {SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH} from '../../src/lib/build/socialCards';
+import {SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH} from '../../src/lib/content/socialCards';
 import {WEB_APP_ICON_SIZES} from '../../src/lib/build/webApp';
 
 /** Social cards, the web app manifest and the service worker in the production build (run after `npm run build`). */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {answerQuestion} from '../../src/lib/askAi/assemble';
-import {askCases, askRelevance, byHalf, loadLocalIndex, searchCases, searchRelevance} from '../../scripts/bench/relevance';
+import {askCases, askRelevance, byHalf, loadLocalIndex, searchCases, searchRelevance} from '../support/relevance';
 
 /**
  * Relevance guard on the held-back half of the fresh sets (tests/relevance/), against the real built index as the

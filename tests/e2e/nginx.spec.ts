@@ -1,11 +1,11 @@
 import {PORT} from '../../playwright.config';
-import {findNginx, startNginx, type LocalNginx} from '../../scripts/nginxLocal';
+import {findNginx, startNginx, type LocalNginx} from '../support/nginx';
 import {expect, test, waitForHydration} from './support';
 import {requiredRoutes} from '../../checks/pages';
 
 /**
  * The deploy recipe (deploy/nginx/tessera-docs.conf) with Debian's nginx over this build, on 127.0.0.1:PORT+2000,
- * unprivileged, with its own prefix under .nginx/ (scripts/nginx-local.mts). Skips, saying why, without nginx.
+ * unprivileged, with its own prefix under .nginx/ (scripts/nginx/serve.mts). Skips, saying why, without nginx.
  */
 const NGINX_PORT = PORT + 2000;
 const ROUTES = requiredRoutes();

@@ -13,7 +13,7 @@ import {RANKING} from '../../src/lib/search/ranking';
 import {leadSection, namedSection, type RankedSection} from '../../src/lib/askAi/rankSections';
 import type {SearchRecord} from '../../src/lib/search/types';
 import {FIXTURE_BREADCRUMB, fixturePages} from '../fixtures/search-site/pages';
-import {reported} from '../../scripts/bench/relevance';
+import {reported} from '../support/relevance';
 import {corpusOfMarkdown, corpusOfPages} from './support/pages';
 
 /** The retrieval core on a small fixture site (MDX sources read through the page model): one corpus, one engine, Ask AI's answers on top. */

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {mdxToMarkdownTwin} from '../../src/lib/markdownTwin/convert';
+import {mdxToMarkdownTwin} from '../../src/lib/markdownTwin/twin';
 import {SITE_VERSION} from '../../src/lib/content/releases';
+import {cloudFactText} from '../../src/lib/content/productFacts';
+import {CLOUD_BUILD} from '../../src/model/cloud';
+import {PAGINATION_LIMITS} from '../../src/model/api/rest';
 import {COMPONENT_RENDERERS, UNSUPPORTED_COMPONENTS} from '../../src/lib/markdownTwin/components';
 import {GLOBAL_COMPONENTS} from '../../src/lib/content/mdxComponents';
 import {
@@ -14,8 +17,8 @@ import {
   siteRoot,
   twinPath,
 } from '../../src/lib/markdownTwin/site';
-import {printRouteOf} from '../../src/lib/markdownTwin/routes';
-import type {TwinContext} from '../../src/lib/markdownTwin/types';
+import {printRouteOf} from '../../src/lib/content/readerToolRoutes';
+import type {TwinContext} from '../../src/lib/pageModel/renderTypes';
 import {interfaceMaps} from '../../src/model/interfaceMaps';
 import {releases} from '../../src/model/releases';
 import {webhookEvents} from '../../src/model/events';
@@ -30,6 +33,7 @@ const files: Record<string, string> = {
 function context(overrides: Partial<TwinContext> = {}): TwinContext {
   return {
     siteRoot: 'https://docs.example.com/base',
+    renderers: COMPONENT_RENDERERS,
     route: '/dev-docs/page',
     sourceFile: '/site/docs/dev-docs/page.mdx',
     routeOfFile: (file) => (file === '/site/docs/dev-docs/other.mdx' ? '/dev-docs/other' : null),
@@ -159,6 +163,15 @@ describe('Markdown twin: one renderer per component kind', () => {
 
   it('LatestVersion becomes the newest release of the release data', async () => {
     expect(await twin('Tessera <LatestVersion /> today.')).toBe(`Tessera ${SITE_VERSION} today.\n`);
+  });
+
+  it('CloudFact and RestLimit become the figures of the model, as the page components write them', async () => {
+    expect(
+      await twin('A build stops after <CloudFact metric="buildTimeLimit" />, a <CloudFact metric="buildTimeLimit" bare />-minute limit.'),
+    ).toBe(`A build stops after ${cloudFactText({metric: 'buildTimeLimit'})}, a ${CLOUD_BUILD.timeLimitMinutes}-minute limit.\n`);
+    expect(await twin('Pro has <CloudFact plan="Pro" metric="memory" />; at most <RestLimit name="maxLimit" /> a page.')).toBe(
+      `Pro has ${cloudFactText({plan: 'Pro', metric: 'memory'})}; at most ${PAGINATION_LIMITS.maxLimit} a page.\n`,
+    );
   });
 
   it('Annotation becomes the term with its definition in parentheses', async () => {

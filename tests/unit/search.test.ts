@@ -11,7 +11,7 @@ import {stem, termsOf} from '../../src/lib/search/text';
 import {MAX_COUNTED_TERMS, parseQuery} from '../../src/lib/search/query';
 import type {SearchRecord, SearchResponse} from '../../src/lib/search/types';
 import {readSettings} from '../../src/settings';
-import {sitePagesOf} from '../../src/plugins/page-model';
+import {sitePagesOf} from '../../src/lib/pageModel/site';
 import {recordsOfMarkdown, type FixtureMeta} from './support/pages';
 
 /** A doc page as the site has it: its MDX source and what the docs plugin knows of it (the parts the corpus reads). */

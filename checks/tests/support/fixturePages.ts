@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {PageModel} from '../../../src/lib/pageModel/types';
-import {pageModels, pagesOfFiles} from '../../../src/plugins/page-model';
+import {pageModels, pagesOfFiles} from '../../../src/lib/pageModel/site';
 
 /** The repository root, as the checks take it (file names in their messages are relative to it). */
 export const ROOT = path.resolve(__dirname, '../../..');

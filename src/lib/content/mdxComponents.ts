@@ -35,6 +35,8 @@ export const PAGE_COMPONENTS: Readonly<Record<string, PageComponent>> = {
   CloudPlans: {from: '@site/src/components/mdx/CloudPlans', name: 'CloudPlans'},
   CloudOverage: {from: '@site/src/components/mdx/CloudPlans', name: 'CloudOverage'},
   CloudFeatures: {from: '@site/src/components/mdx/CloudPlans', name: 'CloudFeatures'},
+  CloudFact: {from: '@site/src/components/mdx/ProductFacts', name: 'CloudFact'},
+  RestLimit: {from: '@site/src/components/mdx/ProductFacts', name: 'RestLimit'},
   NewBadge: badge('NewBadge'),
   UpdatedBadge: badge('UpdatedBadge'),
   VersionBadge: badge('VersionBadge'),

@@ -4,12 +4,14 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {API_CLIENTS} from '../content/apiClients';
 import {BADGES, isBadgeKind, versionBadge, type BadgeKind} from '../../model/badges';
 import {SITE_VERSION} from '../content/releases';
+import {cloudFactText, restLimitText, type CloudFactProps, type RestLimitName} from '../content/productFacts';
 import {projectTree, type TreeNode} from '../content/projectTree';
 import {interfaceMapText} from '../content/interfaceMaps';
 import {gfm} from 'micromark-extension-gfm';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import * as facts from './dataTables';
-import type {ComponentRenderer, JsxElement, RenderApi} from './types';
+import type {ComponentRenderer, JsxElement, RenderApi} from '../pageModel/renderTypes';
+import {literalAttr, stringAttr} from '../pageModel/parse';
 
 /**
  * The Markdown meaning of every MDX component a page may use: one renderer per component name.
@@ -191,6 +193,17 @@ export const COMPONENT_RENDERERS: Readonly<Record<string, ComponentRenderer>> = 
 
   // The newest release, as plain text.
   LatestVersion: () => [text(SITE_VERSION)],
+  // Product figures, as plain text from the model, the same words the page components write.
+  CloudFact: (_node, api) => [
+    text(
+      cloudFactText({
+        plan: api.text('plan') as CloudFactProps['plan'],
+        metric: String(api.text('metric')) as CloudFactProps['metric'],
+        bare: api.attr('bare') === true,
+      }),
+    ),
+  ],
+  RestLimit: (_node, api) => [text(restLimitText(String(api.text('name')) as RestLimitName))],
 
   // Annotation: the term, then its definition in parentheses.
   Annotation: (node, api) => [text(`${api.text('label') ?? ''} (${toString(node).trim()})`)],
@@ -291,24 +304,3 @@ export const UNSUPPORTED_COMPONENTS: Readonly<Record<string, string>> = {
   DocCardList: 'needs the sidebar of the page; no page uses it (category pages list their children with CardGrid)',
   ThemedImage: 'takes its sources as an object expression; pages use ThemedScreenshot instead',
 };
-
-/** A literal attribute of an element (shared with the converter). */
-export function literalAttr(node: JsxElement, name: string): string | number | boolean | undefined {
-  for (const attribute of node.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== name) continue;
-    if (attribute.value === null || attribute.value === undefined) return true;
-    if (typeof attribute.value === 'string') return attribute.value;
-    const source = attribute.value.value.trim();
-    if (source === 'true' || source === 'false') return source === 'true';
-    if (/^-?\d+(\.\d+)?$/.test(source)) return Number(source);
-    const quoted = /^(['"`])(.*)\1$/s.exec(source);
-    if (quoted) return quoted[2];
-    throw new Error(`<${node.name ?? ''} ${name}={${source}}>: the Markdown twin can only read literal attribute values`);
-  }
-  return undefined;
-}
-
-export function stringAttr(node: JsxElement, name: string): string | undefined {
-  const value = literalAttr(node, name);
-  return value === undefined ? undefined : String(value);
-}

@@ -1,5 +1,5 @@
 import {AREA_TITLES, areaOfPath, type Area} from '../content/docAreas';
-import {MAX_PRINT_SIDEBAR_PAGES, PRINT_PREFIX, twinPath} from './routes';
+import {MAX_PRINT_SIDEBAR_PAGES, PRINT_PREFIX, twinPath} from '../content/readerToolRoutes';
 import {baseUrlPrefix} from '../content/baseUrl';
 
 export {twinPath};

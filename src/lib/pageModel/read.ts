@@ -1,11 +1,11 @@
-import {renderPage} from '../markdownTwin/convert';
-import type {TwinContext} from '../markdownTwin/types';
+import {renderPage} from './parse';
+import type {TwinContext} from './renderTypes';
 import type {PageMeta, PageModel} from './types';
 
 /**
  * Reads one page's MDX source into its model: the one reader of page content. It parses the source with the same
- * remark steps as the site, inlines snippets and renders components with the Markdown twins' renderers (see
- * src/lib/markdownTwin/convert.ts), collecting headings with the ids Docusaurus gives them, code blocks, components
+ * remark steps as the site, inlines snippets and renders components with the renderers its caller plugs in (the
+ * Markdown twins' registry; see parse.ts), collecting headings with the ids Docusaurus gives them, code blocks, components
  * with their props, links and images, each with its file and line.
  */
 export async function readPage(source: string, meta: PageMeta, context: Omit<TwinContext, 'route' | 'sourceFile'>): Promise<PageModel> {

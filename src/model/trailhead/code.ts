@@ -1,52 +1,10 @@
 /**
- * The code of the Trailhead project that pages call but do not define on every page: the methods its custom services
- * add to the core ones, the services and config of its local plugin `trail-conditions`, its own config files, and the
- * REST routes it adds. The example check (checks/examples) declares them, so a page that calls a method Trailhead lacks fails.
- * Signatures are TypeScript type text, read by the example check's declarations only.
+ * The code of the Trailhead project that pages use but do not define on every page, as data: its own config files and
+ * the values pages read from them, the config of its local plugin `trail-conditions`, and the REST routes it adds. The
+ * methods of its services are declarations (checks/examples/declarations/trailhead.d.ts), type-checked as such.
+ * The config value types are TypeScript type text, read by the example check's config declarations only.
  */
 import type {FixedRoute} from '../api/rest';
-import type {ContentTypeUid} from './schemas';
-
-/** Methods Trailhead's services add to the core service of a content type (`tessera.service(uid).method()`). */
-export const customServiceMethods = {
-  'api::restaurant.restaurant': {
-    /** Recomputes `averageRating` from the reviews; resolves to the new average. */
-    updateAverageRating: '(documentId: string) => Promise<number | null>',
-    /** The restaurants the homepage features, published, in one locale. */
-    findFeatured: '(locale?: string) => Promise<TesseraModel.Restaurant.Document[]>',
-  },
-  'api::review.review': {
-    createForUser:
-      '(input: {userDocumentId: string; restaurantDocumentId: string; rating: unknown; comment?: unknown}) => Promise<TesseraModel.Review.Document>',
-    refreshRating: '(review: {restaurant?: {documentId?: string} | null} | null) => Promise<void>',
-    /** One page of the published reviews of a restaurant, newest first (/dev-docs/backend-customization/examples/routes). */
-    listForRestaurant:
-      '(restaurantDocumentId: string, options?: {page?: number; pageSize?: number}) => Promise<{results: TesseraModel.Review.Document[]; pagination: Tessera.Pagination}>',
-  },
-} as const satisfies Partial<Record<ContentTypeUid, Record<string, string>>>;
-
-/** Services that are not a content type's (UID → methods). */
-export const extraServices = {
-  'api::trail.weather': {
-    forecastFor: '(place: {latitude: number; longitude: number}) => Promise<{summary: string; temperature: number}>',
-  },
-} as const satisfies Record<string, Record<string, string>>;
-
-/** Trailhead's local plugin, `src/plugins/trail-conditions`: its services and their methods. */
-export const trailConditionsServices = {
-  // /dev-docs/plugins/guides/pass-data-from-server-to-admin
-  summary: {
-    build:
-      '() => Promise<{since: string; total: number; closed: number; reports: {documentId: string; trail: string | null; condition: string; reportedAt: string}[]}>',
-  },
-  // /dev-docs/plugins/server-api (summary) and /dev-docs/plugins/guides/store-and-access-data (the others)
-  report: {
-    summary: '() => Promise<{total: number; closed: number; reports: unknown[]}>',
-    record: "(trailDocumentId: string, condition: 'open' | 'muddy' | 'closed', note?: string) => Promise<unknown>",
-    latestFor: '(trailDocumentId: string) => Promise<{condition: string; reportedAt: string} | null>',
-    closedTrails: '() => Promise<{name: string; slug: string}[]>',
-  },
-} as const satisfies Record<string, Record<string, string>>;
 
 /** Trailhead's own config files (`config/<name>.ts`), read with `tessera.config.get('<name>.<key>')`. */
 export const customConfigFiles = ['trailhead', 'weather', 'search'] as const;

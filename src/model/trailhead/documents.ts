@@ -199,7 +199,7 @@ const restaurants = [
         slug: 'blue-heron-bistro',
         priceRange: 'moderate',
         capacity: 36,
-        averageRating: 3.5,
+        averageRating: 2,
         address: {street: '18 Larch Avenue', city: 'Boulder', postalCode: '80302', country: 'US'},
         categories: [LAKESIDE],
         reviews: [REVIEW_SLOW],
@@ -340,7 +340,7 @@ const reviews = [
       createdAt: '2024-05-02T10:00:00.000Z',
       updatedAt: '2024-05-02T10:00:00.000Z',
       publishedAt: '2024-05-02T10:00:00.000Z',
-      fields: {rating: 5, comment: 'Great view from the terrace.', restaurant: PINE_CONE_BISTRO, author: ANA},
+      fields: {rating: 4, comment: 'Great view from the terrace.', restaurant: PINE_CONE_BISTRO, author: ANA},
     },
   ]),
   make('api::review.review', REVIEW_SLOW, [

@@ -51,10 +51,26 @@ export const PLACEHOLDERS = {
     variants: [],
   },
   secondEndUser: {meaning: 'A second end user (Authenticated role)', value: 'ana <ana@example.com>', variants: []},
+  endUserPassword: {
+    meaning:
+      'The password pages give the example end users (maya.hikes and ana) when they register or log in; on a project created with `--example` they have none you know until you type it in **Content Manager** > **User**',
+    value: 'Switchback-2024',
+    variants: ['Trail-runner-42', 'Hiking-2024'],
+  },
   administrator: {
     meaning: 'The first administrator of Trailhead’s admin panel (Super Admin); never an end user',
     value: 'Maya Okafor <maya.okafor@trailhead.example>',
     variants: [],
+  },
+  emailSender: {
+    meaning: 'The sender of the emails Trailhead sends (`defaultFrom`, `from`, the Shipper email)',
+    value: 'Trailhead <no-reply@trailhead.example>',
+    variants: [],
+  },
+  emailReplyTo: {
+    meaning: 'The address replies to those emails go to (`defaultReplyTo`, `replyTo`, the Response email)',
+    value: 'support@trailhead.example',
+    variants: ['hello@trailhead.example'],
   },
   editor: {meaning: 'A second administrator of the admin panel', value: 'Luis Ortega <luis.ortega@trailhead.example>', variants: []},
 } as const satisfies Record<string, Placeholder>;

@@ -7,7 +7,7 @@ import {HOME_AREAS, mainSections, mostUsedTags, type DocRef, type HomeStart, typ
 import {SITE_VERSION} from '../../lib/content/releases';
 import {DOCS_VERSION_LABEL} from '../../lib/content/constants';
 import {withBaseUrl} from '../../lib/content/baseUrl';
-import {docsVersionOf, pageModelsSettled, sitePagesOf} from '../page-model';
+import {docsVersionOf, pageModelsSettled, sitePagesOf} from '../../lib/pageModel/site';
 
 /**
  * Builds two pages from the docs plugin's content at build time: /status (the state of the documentation itself)
@@ -19,7 +19,7 @@ export default function docsOverviewPlugin(context: LoadContext): Plugin {
   // unless a title, description, tag or the page list changed: a changed data module costs the dev server a second
   // rebuild before the saved page can update. So in `npm start` a page's word count is the one read when the server
   // started (or when the page was added); a build counts each page from its model, which the
-  // Markdown twins and the search index read too (one read per page: src/plugins/page-model).
+  // Markdown twins and the search index read too (one read per page: src/lib/pageModel/site.ts).
   const buildDate = new Date().toISOString();
   const wordsOfFile = new Map<string, number>();
   const site = {siteDir: context.siteDir, siteRoot: siteRoot(context.siteConfig.url, context.siteConfig.baseUrl)};

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {twinMarkdown} from '../../lib/markdownTwin/convert';
+import {twinMarkdown} from '../../lib/markdownTwin/twin';
 import {
   inReadingOrder,
   llmsFullTxt,
@@ -13,10 +13,10 @@ import {
   type SidebarNode,
   type TwinDoc,
 } from '../../lib/markdownTwin/site';
-import {docsVersionOf, pageModels, sitePagesOf, type SitePage} from '../page-model';
+import {docsVersionOf, pageModels, sitePagesOf, type SitePage} from '../../lib/pageModel/site';
 
 /**
- * Reader tools built from the page models (src/plugins/page-model), after each build: a Markdown twin of every doc
+ * Reader tools built from the page models (src/lib/pageModel/site.ts), after each build: a Markdown twin of every doc
  * page at its route plus ".md", /llms.txt, /llms-full.txt and /robots.txt. A page whose conversion fails (e.g. a
  * component with no Markdown renderer) fails the build.
  */

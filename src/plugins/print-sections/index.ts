@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {printSections, type SidebarNode} from '../../lib/markdownTwin/site';
-import {printRouteOf} from '../../lib/markdownTwin/routes';
+import {printRouteOf} from '../../lib/content/readerToolRoutes';
 import {baseUrlPrefix, withoutBaseUrl} from '../../lib/content/baseUrl';
-import {docsVersionOf} from '../page-model';
+import {docsVersionOf} from '../../lib/pageModel/site';
 
 export interface PrintSectionData {
   title: string;

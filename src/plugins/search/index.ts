@@ -6,12 +6,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isIndexable} from '../../lib/search/corpus';
 import {encode, INDEX_FORMAT_VERSION, type IndexManifest, type SectionsShard} from '../../lib/search/indexFormat';
 import {siteRoot} from '../../lib/markdownTwin/site';
-import {pageModels, sitePagesOf, type SitePage} from '../page-model';
+import {pageModels, sitePagesOf, type SitePage} from '../../lib/pageModel/site';
 import {BUILDING_MANIFEST, DOCSEARCH_FIX_MODULE, LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from './constants';
 import {corpusOf, type Corpus} from './records';
 
 /**
- * The local search engine's index, from the page models (src/plugins/page-model): after a production build it writes
+ * The local search engine's index, from the page models (src/lib/pageModel/site.ts): after a production build it writes
  * `search-index/manifest.json` naming content-hashed shards (`head.<hash>.json`, `content-<area>.<hash>.json`,
  * `sections.<hash>.json`). In `npm start` a child process (scripts/dev-search-index.mts) writes the same index from
  * the same models, and again when a page is saved: the records of `npm start` and of a build are the same.

@@ -5,7 +5,7 @@ import {decode, type ContentShard, type HeadShard, type IndexManifest} from '../
 import type {SearchRecord} from '../../lib/search/types';
 import type {PageModel} from '../../lib/pageModel/types';
 import {baseUrlPrefix} from '../../lib/content/baseUrl';
-import type {SitePage} from '../page-model';
+import type {SitePage} from '../../lib/pageModel/site';
 import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from './constants';
 
 /**

@@ -2,9 +2,9 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {docSocialCard, socialCardCacheInput, type SocialCard} from '../../lib/build/socialCards';
+import {docSocialCard, socialCardCacheInput, type SocialCard} from '../../lib/content/socialCards';
 import {createRenderer, loadFonts} from './render';
-import {docsVersionOf} from '../page-model';
+import {docsVersionOf} from '../../lib/pageModel/site';
 
 /**
  * Social cards: draws one Open Graph image (1200×630 PNG) per doc page with its title, its

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import satori, {type SatoriOptions} from 'satori';
 import {Resvg} from '@resvg/resvg-js';
-import {SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, titleFontSize, type SocialCard} from '../../lib/build/socialCards';
+import {SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, titleFontSize, type SocialCard} from '../../lib/content/socialCards';
 
 const require = createRequire(__filename);
 

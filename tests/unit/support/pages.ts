@@ -2,6 +2,7 @@ import {readPage} from '../../../src/lib/pageModel/read';
 import type {PageMeta, PageModel} from '../../../src/lib/pageModel/types';
 import {pageCorpus, type PageCorpus} from '../../../src/lib/search/corpus';
 import type {SearchRecord} from '../../../src/lib/search/types';
+import {COMPONENT_RENDERERS} from '../../../src/lib/markdownTwin/components';
 
 /**
  * Fixture pages for the unit tests of search and Ask AI, written as the MDX sources of the site and read through the
@@ -28,6 +29,7 @@ export async function modelOfMarkdown(markdown: string, meta: FixtureMeta): Prom
     {route, sourceFile, title: '', description: '', tags: [], breadcrumb: null},
     {
       siteRoot: SITE_ROOT,
+      renderers: COMPONENT_RENDERERS,
       routeOfFile: () => null,
       resolveImport: () => null,
       readFile: (file) => {

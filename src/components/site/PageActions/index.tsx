@@ -3,7 +3,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useDoc, useDocsSidebar, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
-import {MAX_PRINT_SIDEBAR_PAGES, printRouteOf, twinPath} from '@site/src/lib/markdownTwin/routes';
+import {MAX_PRINT_SIDEBAR_PAGES, printRouteOf, twinPath} from '@site/src/lib/content/readerToolRoutes';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copying' | 'copied' | 'failed';

@@ -5,7 +5,7 @@ import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath} from '../../../lib/build/socialCards';
+import {SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath} from '../../../lib/content/socialCards';
 
 export default function MetadataWrapper(): ReactNode {
   const {metadata, frontMatter, assets} = useDoc();

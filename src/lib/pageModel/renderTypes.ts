@@ -15,6 +15,8 @@ export interface TwinContext {
   resolveImport(specifier: string, fromFile: string): string | null;
   /** Reads a source file (snippets). */
   readFile(absoluteFile: string): string;
+  /** How each MDX component becomes Markdown nodes, by name (the Markdown twins' registry; a component without one fails). */
+  renderers: Readonly<Record<string, ComponentRenderer>>;
 }
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;

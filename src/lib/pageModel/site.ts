@@ -4,10 +4,11 @@ import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent as PagesContent, MDXPageMetadata} from '@docusaurus/plugin-content-pages';
-import {readPage} from '../../lib/pageModel/read';
-import type {PageMeta, PageModel} from '../../lib/pageModel/types';
-import {withoutBaseUrl} from '../../lib/content/baseUrl';
-import type {SidebarNode} from '../../lib/markdownTwin/site';
+import {readPage} from './read';
+import type {PageMeta, PageModel} from './types';
+import {withoutBaseUrl} from '../content/baseUrl';
+import type {SidebarNode} from '../markdownTwin/site';
+import {COMPONENT_RENDERERS} from '../markdownTwin/components';
 
 /**
  * Node side of the page model: which pages there are (from the docs plugin's and the pages plugins' content: the one
@@ -112,13 +113,17 @@ function readerFingerprint(siteDir: string): string {
   const digest = crypto.createHash('sha256');
   const walk = (dir: string) => {
     if (!fs.existsSync(dir)) return;
+    if (fs.statSync(dir).isFile()) {
+      digest.update(dir).update(fs.readFileSync(dir));
+      return;
+    }
     for (const entry of fs.readdirSync(dir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.(ts|tsx|json)$/.test(entry.name)) digest.update(full).update(fs.readFileSync(full));
     }
   };
-  for (const dir of ['src/lib', 'src/model', 'src/data', 'src/plugins/page-model']) walk(path.join(siteDir, dir));
+  for (const dir of ['src/lib', 'src/model', 'src/settings.ts']) walk(path.join(siteDir, dir));
   const lock = path.join(siteDir, 'package-lock.json');
   if (fs.existsSync(lock)) digest.update(fs.readFileSync(lock));
   return digest.digest('hex').slice(0, 16);
@@ -226,6 +231,7 @@ export async function pageModelsSettled(
                 ? path.resolve(path.dirname(fromFile), specifier)
                 : null,
           readFile: read,
+          renderers: COMPONENT_RENDERERS,
         }),
       )
       .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));

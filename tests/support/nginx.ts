@@ -3,14 +3,14 @@
  * as an unprivileged process on 127.0.0.1, with its own prefix, pid, logs and temp folders under .nginx/<port>/
  * of the project (no system service, no root). Used by tests/e2e/nginx.spec.ts and the load bench.
  *
- * CLI: npx tsx scripts/nginx-local.mts [--dir build] [--port 5100]     (serves until Ctrl-C)
+ * CLI: npx tsx scripts/nginx/serve.mts [--dir build] [--port 5100]     (serves until Ctrl-C)
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../..');
 const RECIPE = path.join(ROOT, 'deploy/nginx');
 const RECIPE_ROOT = '/usr/share/nginx/html';
 const NOBODY = 65534;

@@ -1,6 +1,6 @@
-/** Serves a build with the nginx recipe until Ctrl-C: npx tsx scripts/nginx-local.mts [--dir build] [--port 5100] */
+/** Serves a build with the nginx recipe until Ctrl-C: npx tsx scripts/nginx/serve.mts [--dir build] [--port 5100] */
 import {parseArgs} from 'node:util';
-import {startNginx} from './nginxLocal';
+import {startNginx} from '../../tests/support/nginx';
 
 const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, port: {type: 'string', default: '5100'}}});
 const nginx = await startNginx({dir: values.dir, port: Number(values.port)});

@@ -10,7 +10,6 @@ import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkStringify from 'remark-stringify';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {
   admonitionTitleToDirectiveLabel,
@@ -19,16 +18,18 @@ import {
   parseMarkdownHeadingId,
   unwrapMdxCodeBlocks,
 } from '@docusaurus/utils';
-import {dump as yamlDump, load as yamlLoad} from 'js-yaml';
-import type {CodeBlockModel, ComponentUse, HeadingModel, ImageModel, LinkModel, PropValue, SourcePosition} from '../pageModel/types';
+import {load as yamlLoad} from 'js-yaml';
+import type {CodeBlockModel, ComponentUse, HeadingModel, ImageModel, LinkModel, PropValue, SourcePosition} from './types';
 import {ADMONITION_TITLES, isAdmonitionKeyword} from '../content/admonitions';
-import {COMPONENT_RENDERERS, literalAttr, stringAttr} from './components';
-import type {ComponentRenderer, JsxElement, RenderApi, TwinContext} from './types';
+
+import type {ComponentRenderer, JsxElement, RenderApi, TwinContext} from './renderTypes';
 
 /**
- * Converts one MDX doc page into clean Markdown (its "Markdown twin"): front matter reduced to title and description,
- * imported snippets inlined, every component rendered by its entry in COMPONENT_RENDERERS, links made absolute.
- * Parses with the same remark stack as the site (MDX, GFM, directives, front matter, npm2yarn tabs).
+ * The page parser: reads one MDX page with the same remark stack as the site (MDX, GFM, directives, front matter,
+ * npm2yarn tabs) and walks it into plain Markdown nodes: imported snippets inlined, every component rendered by the
+ * renderer its context supplies (`context.renderers`: the Markdown twins' registry, src/lib/markdownTwin/components.ts,
+ * plugged in by the caller), links made absolute, while it collects the page's headings, code, components, links and
+ * images. The page model (read.ts) and the twins (src/lib/markdownTwin) both take their page from here.
  */
 
 export class TwinConversionError extends Error {
@@ -223,8 +224,9 @@ async function element(node: JsxElement, scope: Scope): Promise<RootContent[]> {
     });
     return inline ? children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])) : children;
   }
-  const renderer: ComponentRenderer | undefined = Object.prototype.hasOwnProperty.call(COMPONENT_RENDERERS, node.name)
-    ? COMPONENT_RENDERERS[node.name]
+  const renderers = scope.context.renderers;
+  const renderer: ComponentRenderer | undefined = Object.prototype.hasOwnProperty.call(renderers, node.name)
+    ? renderers[node.name]
     : undefined;
   if (!renderer) {
     throw new TwinConversionError(
@@ -347,29 +349,6 @@ async function convertChildren(nodes: readonly RootContent[], scope: Scope): Pro
   return out;
 }
 
-/** Markdown output settings shared by the twins and their tests. */
-export function stringify(tree: Root): string {
-  return unified()
-    .use(remarkGfm)
-    .use(remarkFrontmatter, ['yaml'])
-    .use(remarkStringify, {
-      bullet: '-',
-      emphasis: '_',
-      strong: '*',
-      fence: '`',
-      fences: true,
-      rule: '-',
-      listItemIndent: 'one',
-      resourceLink: true,
-    })
-    .stringify(tree);
-}
-
-export interface TwinPage {
-  title: string;
-  description: string;
-}
-
 /**
  * A node without the source positions of it and its children: the rendered body is kept for every page of a build,
  * and nothing reads its positions (what the walk collected keeps its own).
@@ -407,15 +386,23 @@ export async function renderPage(source: string, context: TwinContext): Promise<
   return {frontMatter: frontMatter as Record<string, unknown>, body: body.map(withoutPositions), collected};
 }
 
-/** The Markdown twin of a rendered page: front matter reduced to title and description, the title as H1. */
-export function twinMarkdown(body: readonly RootContent[], page: TwinPage): string {
-  const hasTitle = body.some((node) => node.type === 'heading' && node.depth === 1);
-  const frontMatter = yamlDump({title: page.title, description: page.description}, {lineWidth: -1}).trimEnd();
-  const title: Heading = {type: 'heading', depth: 1, children: [{type: 'text', value: page.title}]};
-  return stringify({type: 'root', children: [{type: 'yaml', value: frontMatter}, ...(hasTitle ? [] : [title]), ...body]});
+/** A literal attribute of an element (shared with the converter). */
+export function literalAttr(node: JsxElement, name: string): string | number | boolean | undefined {
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== name) continue;
+    if (attribute.value === null || attribute.value === undefined) return true;
+    if (typeof attribute.value === 'string') return attribute.value;
+    const source = attribute.value.value.trim();
+    if (source === 'true' || source === 'false') return source === 'true';
+    if (/^-?\d+(\.\d+)?$/.test(source)) return Number(source);
+    const quoted = /^(['"`])(.*)\1$/s.exec(source);
+    if (quoted) return quoted[2];
+    throw new Error(`<${node.name ?? ''} ${name}={${source}}>: the Markdown twin can only read literal attribute values`);
+  }
+  return undefined;
 }
 
-/** The Markdown twin of one page's MDX source. */
-export async function mdxToMarkdownTwin(source: string, page: TwinPage, context: TwinContext): Promise<string> {
-  return twinMarkdown((await renderPage(source, context)).body, page);
+export function stringAttr(node: JsxElement, name: string): string | undefined {
+  const value = literalAttr(node, name);
+  return value === undefined ? undefined : String(value);
 }

@@ -16,6 +16,7 @@ import {
   type IndexManifest,
   type SectionsShard,
 } from '../../src/lib/search/indexFormat';
+import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from '../../src/plugins/search/constants';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -135,9 +136,9 @@ export function loadLocalIndex(buildDir: string): {
   sectionsBody: Buffer;
   sectionCount: number;
 } {
-  const dir = path.join(buildDir, 'search-index');
+  const dir = path.join(buildDir, LOCAL_INDEX_DIR);
   const read = (file: string) => fs.readFileSync(path.join(dir, file));
-  const manifest = JSON.parse(read('manifest.json').toString()) as IndexManifest;
+  const manifest = JSON.parse(read(LOCAL_INDEX_MANIFEST).toString()) as IndexManifest;
   if (!manifest.sections) throw new Error(`${dir} has no sections shard: build the site with this version first`);
   const head = JSON.parse(read(manifest.head).toString()) as HeadShard;
   const decoded = decodeHead(head);

@@ -1,4 +1,4 @@
-import {AREA_TITLES, areaOfPath} from '../content/docAreas';
+import {AREA_TITLES, areaOfPath} from './docAreas';
 
 /**
  * Social cards (Open Graph images): one PNG per doc page, written by the `social-cards` plugin after the
