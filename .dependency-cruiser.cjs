@@ -4,6 +4,10 @@
  * The `@site/` alias Docusaurus provides is resolved through .dependency-cruiser.resolve.cjs (a webpack-style file).
  */
 
+/** What reaches a reader's browser: client code of the site, of its plugins and of the framework patches. */
+const SHIPPED =
+  '^src/(lib/(browser|content|search|askAi|documents|rest|landing)|components|theme|pages|plugins/[^/]+/client|framework/theme|framework/[^/]+/client)/';
+
 module.exports = {
   forbidden: [
     {
@@ -35,17 +39,25 @@ module.exports = {
       to: {path: '^src/lib/(build|browser)/'},
     },
     {
+      name: 'framework-patches-stay-behind-their-switch',
+      severity: 'error',
+      comment:
+        'src/framework (patches of Docusaurus internals, ejected theme components) is reached only through the configuration, so FRAMEWORK_PATCHES=0 builds without any of it.',
+      from: {path: '^src/(?!framework/)'},
+      to: {path: '^src/framework/'},
+    },
+    {
       name: 'browser-code-does-not-import-build-code',
       severity: 'error',
       comment: 'Code that reaches the reader never imports Node-only build code (types excepted).',
-      from: {path: '^src/(lib/(browser|content|search|askAi|documents|rest|landing)|components|theme|pages|plugins/[^/]+/client)/'},
-      to: {path: '^src/(lib/(build|pageModel|markdownTwin)/|plugins/[^/]+/index)', dependencyTypesNot: ['type-only']},
+      from: {path: SHIPPED},
+      to: {path: '^src/(lib/(build|pageModel|markdownTwin)/|(plugins|framework)/[^/]+/index)', dependencyTypesNot: ['type-only']},
     },
     {
       name: 'browser-code-uses-no-node-modules',
       severity: 'error',
       comment: 'Node core modules (fs, path, child_process) do not exist in the reader’s browser.',
-      from: {path: '^src/(lib/(browser|content|search|askAi|documents|rest|landing)|components|theme|pages|plugins/[^/]+/client)/'},
+      from: {path: SHIPPED},
       to: {dependencyTypes: ['core']},
     },
     {

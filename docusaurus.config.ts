@@ -4,7 +4,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {browserSettings, readSettings} from './src/settings';
-import {CSS_CODE_THEME} from './src/lib/build/codeThemeCss';
 import {SITE_VERSION} from './src/lib/content/releases';
 import {DOCS_VERSION_LABEL} from './src/lib/content/constants';
 import {CUSTOM_ADMONITION_KEYWORDS} from './src/lib/content/admonitions';
@@ -12,14 +11,8 @@ import {thirdPartyHeadTags, thirdPartyScripts} from './src/lib/build/thirdParty'
 import {withBaseUrl} from './src/lib/content/baseUrl';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import loadingBarPlugin from './src/plugins/loading-bar';
-import idlePrefetchPlugin from './src/plugins/idle-prefetch';
-import earlyTapsPlugin from './src/plugins/early-taps';
 import docsOverviewPlugin from './src/plugins/docs-overview';
 import testRoutesPlugin, {testPages} from './src/plugins/test-routes';
-import codeHighlightingPlugin from './src/plugins/code-highlighting';
-import routeTreePlugin from './src/plugins/route-tree';
-import routeScriptsPlugin from './src/plugins/route-scripts';
-import compileHintsPlugin from './src/plugins/compile-hints';
 import searchPlugin from './src/plugins/search';
 import {chooseLastUpdateVcs, probeGit} from './src/lib/build/lastUpdate';
 import socialCardsPlugin from './src/plugins/social-cards';
@@ -33,12 +26,13 @@ import remarkImportComponents from './src/plugins/mdx-components/remarkImportCom
 import remarkTocComponents from './src/plugins/mdx-components/remarkTocComponents';
 import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
 import {DIAGRAM_THEMES} from './src/lib/build/diagrams';
-import {pageTemplate} from './src/lib/build/startAfterPaint';
-// Docusaurus's own page template (src/framework/README.md).
-import {default as stockPageTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
+import {frameworkParts} from './src/framework';
 
 /** Everything a deployer changes comes from here (see README, "Configuration"). */
 const settings = readSettings(process.env);
+
+/** The patches of Docusaurus's internals and the ejected theme components, or none (FRAMEWORK_PATCHES=0; src/framework). */
+const framework = frameworkParts(settings.frameworkPatches);
 
 /** A broken link, markdown link or anchor fails the build, unless a writer sets WARN_ON_BROKEN_LINKS=1 (see settings). */
 const linkSeverity = settings.warnOnBrokenLinks ? 'warn' : 'throw';
@@ -49,7 +43,7 @@ if (lastUpdate.warning) console.warn(`[last-updated] ${lastUpdate.warning}`);
 
 /** Markdown features shared by docs and MDX pages: the spec's admonition keywords, npm commands turned into yarn/pnpm tabs. */
 const admonitions = {keywords: CUSTOM_ADMONITION_KEYWORDS, extendDefaults: true};
-/** Prism languages beyond prism-react-renderer's own, registered where code is highlighted (src/plugins/code-highlighting). */
+/** Prism languages beyond prism-react-renderer's own, registered where code is highlighted (src/framework/code-highlighting). */
 const prismLanguages = [
   'markup-templating',
   'bash',
@@ -116,8 +110,8 @@ const config: Config = {
   // Two pages at one URL is a mistake (the default only warns).
   onDuplicateRoutes: 'throw',
   baseUrlIssueBanner: true,
-  // Docusaurus's page template, whose app scripts start after the page's first paint (src/lib/build/startAfterPaint.ts).
-  ssrTemplate: pageTemplate(stockPageTemplate),
+  // With the patches, Docusaurus's page template whose app scripts start after the page's first paint (src/framework).
+  ...(framework.ssrTemplate ? {ssrTemplate: framework.ssrTemplate} : {}),
 
   future: {
     v4: {
@@ -166,17 +160,10 @@ const config: Config = {
     // Its postBuild hashes the inline scripts of the final HTML; a function, so that the settings it gets stay out of
     // the configuration Docusaurus ships to the browser (plugin options are serialised there).
     securityHeadersPlugin(settings),
-    codeHighlightingPlugin,
-    // The tag pages grouped under one route, so a doc page's URL is not matched against each of them (src/framework/README.md).
-    routeTreePlugin,
-    // A page's HTML names its route's scripts, so they download with main instead of after it (src/framework/README.md).
-    routeScriptsPlugin,
-    // The runtime and main compiled while they stream in, not function by function on the main thread (reports/performance.md).
-    compileHintsPlugin,
+    // The patches of Docusaurus's internals and the ejected theme components (src/framework/README.md).
+    ...framework.plugins,
     imageZoomPlugin,
     loadingBarPlugin,
-    idlePrefetchPlugin,
-    earlyTapsPlugin,
     docsOverviewPlugin,
     searchPlugin,
     socialCardsPlugin,
@@ -322,8 +309,8 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} the Tessera contributors. Documentation for Tessera ${SITE_VERSION}.`,
     },
     prism: {
-      // Colours come from a stylesheet of both themes (src/plugins/code-highlighting), the same HTML in both modes.
-      theme: CSS_CODE_THEME,
+      // Patched: colours come from a stylesheet of both themes, the same HTML in both modes (src/framework/code-highlighting).
+      ...framework.prism,
       additionalLanguages: prismLanguages,
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},

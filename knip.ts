@@ -20,11 +20,16 @@ const config: KnipConfig = {
     // module replacements, the service worker, test-only pages).
     'src/plugins/docs-overview/{HomePage,StatusPage}.tsx',
     'src/plugins/print-sections/PrintSectionPage.tsx',
-    'src/plugins/{idle-prefetch,image-zoom,loading-bar}/client.ts',
+    'src/plugins/{image-zoom,loading-bar}/client.ts',
     'src/plugins/search/docsearchErrorScreen.cjs',
-    'src/plugins/code-highlighting/noStartupLanguages.js',
-    'src/plugins/route-tree/routes.ts',
-    'src/components/code/tokenizer.server.ts',
+    // The framework patches (src/framework): client module, module replacements, and the theme components its plugin
+    // points the `@theme/` aliases at.
+    'src/framework/idle-prefetch/client.ts',
+    'src/framework/code-highlighting/noStartupLanguages.js',
+    'src/framework/route-tree/routes.ts',
+    'src/framework/code-highlighting/tokenizer.server.ts',
+    'src/framework/theme/**/*.tsx',
+    'src/framework/early-taps/Root.tsx',
     'src/plugins/offline/{register.ts,swCustom.js}',
     'src/plugins/test-routes/*.tsx',
     'src/plugins/test-routes/pages/**/*.mdx',

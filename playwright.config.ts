@@ -12,6 +12,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const FIXTURE_SERVERS = {
   searchHosted: {dir: 'tests/fixtures/search-hosted/build', port: PORT + 1000},
   askHosted: {dir: 'tests/fixtures/ask-hosted/build', port: PORT + 1001},
+  // The whole site built by stock Docusaurus (FRAMEWORK_PATCHES=0), for the smoke subset (project `stock-smoke`).
+  stock: {dir: 'tests/fixtures/stock/build', port: PORT + 1002},
 } as const;
 
 export default defineConfig({
@@ -35,7 +37,15 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  projects: [
+    {name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}},
+    // The tests tagged @smoke (tests/e2e/support.ts, SMOKE) against the stock build: the site works without src/framework.
+    {
+      name: 'stock-smoke',
+      grep: /@smoke/,
+      use: {...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${FIXTURE_SERVERS.stock.port}`},
+    },
+  ],
   webServer: [
     {
       // Served like a static host would: clean URLs, compression, cache headers and the build's own _headers

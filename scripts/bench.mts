@@ -12,6 +12,9 @@
  *     runs it alone on the last build
  *   - search and Ask AI: the modules in scripts/bench/ when present
  *   - `npm run bench -- ablation` only: each ranking knob turned off in turn (scripts/bench/ablation.ts)
+ *   - `npm run bench -- stock` only: patched vs stock Docusaurus (FRAMEWORK_PATCHES=0) per page type, Lighthouse mobile
+ *     runs alternating between the two builds, with each one's run-to-run spread, and both builds' times
+ *     (scripts/bench/stock.mts; src/framework/README.md)
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -23,9 +26,10 @@ import {chromium} from '@playwright/test';
 import {startServer} from './serve-build.mjs';
 import {mainModules} from './bench/bundle.mjs';
 import {benchLighthouse} from './bench/lighthouse.mjs';
+import {benchStock} from './bench/stock.mjs';
 import {BENCH_PAGES} from './bench/pages.mjs';
 import {CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM} from '../src/lib/build/chromium';
-import {isMainScript} from '../src/lib/build/routeScripts';
+import {isMainScript} from '../src/framework/route-scripts/routeScripts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** BENCH_BUILD_DIR measures another build folder (e.g. a copy of an earlier build, to compare). */
@@ -100,6 +104,21 @@ async function benchBuild(): Promise<void> {
   figures['build.htmlPages'] = countHtml(BUILD);
 }
 
+/** Patched vs stock (src/framework/README.md): both builds timed unless BENCH_STOCK_DIR names a stock build. */
+async function stockComparison(): Promise<void> {
+  let stockDir = process.env.BENCH_STOCK_DIR;
+  if (!stockDir) {
+    stockDir = path.join(ROOT, 'tests/fixtures/stock/build');
+    log('production build, patched, then stock (FRAMEWORK_PATCHES=0)');
+    const patched = await timed('npx', ['docusaurus', 'build']);
+    const stock = await timed('npx', ['docusaurus', 'build', '--out-dir', stockDir], {FRAMEWORK_PATCHES: '0'});
+    figures['stock.build.patchedSeconds'] = Number(patched.seconds.toFixed(1));
+    figures['stock.build.stockSeconds'] = Number(stock.seconds.toFixed(1));
+  }
+  log('lighthouse mobile: patched vs stock, alternating, each page type');
+  for (const [key, value] of Object.entries(await benchStock(BUILD, stockDir, CHROMIUM, CHROMIUM_ARGS))) figures[`stock.${key}`] = value;
+}
+
 async function benchDevServer(): Promise<void> {
   const port = 3310;
   log('dev server: first 200, then save-to-paint of an MDX edit');
@@ -162,7 +181,7 @@ async function benchPageWeight(): Promise<void> {
           ),
         );
       });
-      // When the page hydrated: its scripts start after the first paint (src/lib/build/startAfterPaint.ts), which can come
+      // When the page hydrated: its scripts start after the first paint (src/framework/page-template/startAfterPaint.ts), which can come
       // after the load event.
       await tab.addInitScript(() => {
         // Init scripts run before the parser has made <html>: watch the document.
@@ -301,6 +320,8 @@ async function main(): Promise<void> {
   if (want('load')) await benchOptional('load', 'load.mts', 'benchLoad');
   // Only when asked for (a minute of ranking per knob): its table is reports/search.md's "What each rule earns".
   if (only.includes('ablation')) await ablation();
+  // Only when asked for (two builds and ten Lighthouse runs per page type): the gain of src/framework.
+  if (only.includes('stock')) await stockComparison();
   report();
 }
 

@@ -76,6 +76,11 @@ export interface BuildSettings {
    * that folder between builds: rebuilds are faster, but filling the cache raises the build's peak memory (reports/performance.md). `npm start` always keeps it.
    */
   buildCache: boolean;
+  /**
+   * FRAMEWORK_PATCHES=0 builds with stock Docusaurus: no patch of its internals and no ejected theme component
+   * (src/framework/README.md). The site works the same, slower; `npm test` builds it so (tests/build/stock.test.ts).
+   */
+  frameworkPatches: boolean;
 }
 
 /** Every setting: what the build uses, and the part of it the browser gets (`browserSettings`). */
@@ -146,6 +151,7 @@ export function readSettings(env: Env): SiteSettings {
     enableTestRoutes: env.TESSERA_DOCS_TEST_ROUTES === '1',
     warnOnBrokenLinks: env.WARN_ON_BROKEN_LINKS === '1',
     buildCache: env.BUILD_CACHE === '1',
+    frameworkPatches: env.FRAMEWORK_PATCHES !== '0',
   };
 }
 

@@ -16,7 +16,7 @@ import {BENCH_PAGES, SWEEP_PAGES, sweepRoutes} from './pages.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-interface Run {
+export interface Run {
   score: number;
   tbtMs: number;
   lcpSeconds: number;
@@ -26,7 +26,7 @@ interface Run {
   failed: string[];
 }
 
-function summarise(lhr: Result): Run {
+export function summarise(lhr: Result): Run {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failed = Object.values(lhr.audits)
     .filter(
@@ -54,9 +54,12 @@ function sitemapRoutes(buildDir: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
+/** Max minus min of a figure's runs. */
+export const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+
 const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-function median(runs: Run[]): Run {
+export function median(runs: Run[]): Run {
   const sorted = [...runs].sort((a, b) => a.score - b.score || b.tbtMs - a.tbtMs);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
@@ -85,6 +88,9 @@ export async function benchLighthouse(buildDir: string, chromePath: string, chro
         );
         figures[`${preset}.${name}.score`] = m.score;
         figures[`${preset}.${name}.tbtMs`] = m.tbtMs;
+        // The run-to-run spread (max - min of the runs): a difference between two builds inside it is noise.
+        figures[`${preset}.${name}.scoreSpread`] = spread(results.map((r) => r.score));
+        figures[`${preset}.${name}.tbtSpreadMs`] = spread(results.map((r) => r.tbtMs));
         figures[`${preset}.${name}.lcpSeconds`] = m.lcpSeconds;
         figures[`${preset}.${name}.cls`] = m.cls;
         figures[`${preset}.${name}.fcpSeconds`] = m.fcpSeconds;

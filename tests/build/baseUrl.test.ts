@@ -4,7 +4,7 @@ import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import type {HeadShard, IndexManifest, SectionsShard} from '../../src/lib/search/indexFormat';
 import {htmlFiles} from '../../src/lib/build/htmlFiles';
-import {pageScripts} from '../../src/lib/build/startAfterPaint';
+import {pageScripts} from '../../src/framework/page-template/startAfterPaint';
 import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from '../../src/plugins/search/constants';
 
 /**
@@ -48,7 +48,7 @@ describe('the build served under BASE_URL=/docs/', () => {
     for (const file of htmlFiles(BUILD)) {
       const html = fs.readFileSync(file, 'utf8');
       const $ = load(html);
-      // The scripts the page's loader starts (src/lib/build/startAfterPaint.ts).
+      // The scripts the page's loader starts (src/framework/page-template/startAfterPaint.ts).
       for (const src of pageScripts(html)) if (!src.startsWith(BASE)) outside.push(`${path.relative(BUILD, file)}: data-scripts ${src}`);
       $('[href], [src], [srcset], [content]').each((_, element) => {
         for (const name of ['href', 'src', 'srcset', 'content']) {

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {BUILD, htmlFileOf} from './support';
-import {pageScripts} from '../../src/lib/build/startAfterPaint';
-import {COMPILE_HINT} from '../../src/plugins/compile-hints';
-import {isEntryScript} from '../../src/lib/build/routeScripts';
+import {pageScripts} from '../../src/framework/page-template/startAfterPaint';
+import {COMPILE_HINT} from '../../src/framework/compile-hints';
+import {isEntryScript} from '../../src/framework/route-scripts/routeScripts';
 
-/** V8's compile hint on the scripts every page starts with (src/plugins/compile-hints), in the production build. */
+/** V8's compile hint on the scripts every page starts with (src/framework/compile-hints), in the production build. */
 const scripts = pageScripts(fs.readFileSync(htmlFileOf(BUILD, '/dev-docs/quick-start')!, 'utf8'));
 const file = (src: string) => fs.readFileSync(path.join(BUILD, src), 'utf8');
 

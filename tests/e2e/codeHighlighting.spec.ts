@@ -2,7 +2,7 @@ import type {Page, Request} from '@playwright/test';
 import {COLOR_MODE_TOGGLE, chooseColorMode, expect, test, waitForHydration} from './support';
 
 /**
- * Code is highlighted when the site is built (src/plugins/code-highlighting): a page shows and hydrates its code
+ * Code is highlighted when the site is built (src/framework/code-highlighting): a page shows and hydrates its code
  * without Prism, the colour mode recolours it with CSS alone, and Prism loads (its own chunk, `assets/js/prism.*.js`)
  * only to highlight a block first rendered in the browser. The code block of /__tests/doc-page belongs to the tests.
  */
@@ -110,7 +110,7 @@ test('a line wider than the screen gets a word-wrap button, also in a tab opened
 });
 
 test('tab groups keep their server-rendered panels when the page hydrates, then show the stored tab', async ({page}) => {
-  // src/theme/Tabs: theme-classic's Tabs built every group again once the page had hydrated.
+  // src/framework/theme/Tabs: theme-classic's Tabs built every group again once the page had hydrated.
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

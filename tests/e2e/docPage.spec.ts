@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {COLOR_MODE_TOGGLE, chooseColorMode, expect, test, waitForHydration} from './support';
+import {COLOR_MODE_TOGGLE, chooseColorMode, expect, test, waitForHydration, SMOKE} from './support';
 
 /**
  * Headings and image zoom on the test-only page /__tests/doc-page (src/plugins/test-routes/pages, built with
@@ -123,7 +123,7 @@ test.describe('code highlighting of the extra Prism languages (registered with P
     {route: '/dev-docs/integrations/php', language: 'bash', token: '.token.function'},
     {route: '/dev-docs/installation/docker', language: 'dockerfile', token: '.token.instruction'},
   ]) {
-    test(`${language} on ${route}`, async ({page}) => {
+    test(`${language} on ${route}`, SMOKE, async ({page}) => {
       await page.goto(route);
       await waitForHydration(page);
       await expect(page.locator(`article pre.language-${language} ${token}`).first()).toBeVisible();
@@ -145,7 +145,7 @@ test.describe('code highlighting of the extra Prism languages (registered with P
 test.describe('code blocks (lines written as one string, not hydrated token by token, coloured by CSS)', () => {
   const block = (page: Page) => page.locator('article pre.language-js').first();
 
-  test('show their highlighted tokens, the highlighted line and the line numbers, and escape the code as text', async ({page}) => {
+  test('show their highlighted tokens, the highlighted line and the line numbers, and escape the code as text', SMOKE, async ({page}) => {
     await page.goto(TEST_PAGE);
     await waitForHydration(page);
     const lines = block(page).locator('.token-line');
@@ -157,7 +157,18 @@ test.describe('code blocks (lines written as one string, not hydrated token by t
     await expect(block(page).locator('b')).toHaveCount(0);
   });
 
-  test('change their colours with the colour mode, without a reload', async ({page}) => {
+  test('the copy button puts the code on the clipboard', SMOKE, async ({page, context}) => {
+    await page.goto(TEST_PAGE);
+    await waitForHydration(page);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(page.url()).origin});
+    await block(page).hover();
+    await page.locator('article .theme-code-block').first().getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe("const frob = 'panel';\nconst size = frob.length; // <b> stays text");
+  });
+
+  test('change their colours with the colour mode, without a reload', SMOKE, async ({page}) => {
     await page.goto(TEST_PAGE);
     const toggle = page.locator('nav.navbar').getByRole('button', {name: COLOR_MODE_TOGGLE});
     await chooseColorMode(page, toggle, 'light');

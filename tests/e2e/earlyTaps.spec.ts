@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {expect, MOBILE, test, waitForHydration} from './support';
 
 /**
- * Taps before hydration (src/lib/browser/earlyTaps.ts): the page is shown before its scripts run, and a control tapped in
+ * Taps before hydration (src/framework/early-taps/earlyTaps.ts): the page is shown before its scripts run, and a control tapped in
  * between works once the page has hydrated, as if tapped then. The entry script is held back so that the page stays
  * shown and not hydrated until the test lets it load.
  */

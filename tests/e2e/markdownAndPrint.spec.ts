@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {expect, test} from './support';
 import {BASE_URL} from '../../playwright.config';
 import {waitForHydration} from './support';
-import {pageScripts} from '../../src/lib/build/startAfterPaint';
+import {pageScripts} from '../../src/framework/page-template/startAfterPaint';
 
 /**
  * Reader tools on doc pages: Copy page, View as Markdown, print styles and the /print/<section> layout.
@@ -78,7 +78,7 @@ test.describe('page actions', () => {
     const scriptsOf = async (route: string) => pageScripts(await (await page.request.get(route)).text());
     const prefetched = () =>
       page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    // The idle-time prefetch queue (src/plugins/idle-prefetch) runs at least one link per idle period: once ten idle
+    // The idle-time prefetch queue (src/framework/idle-prefetch) runs at least one link per idle period: once ten idle
     // periods in a row add no prefetch, every link in view has had its turn.
     const queueDrained = () =>
       page.evaluate(

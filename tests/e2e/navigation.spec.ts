@@ -1,9 +1,9 @@
-import {COLOR_MODE_TOGGLE, DESKTOP, expect, MOBILE, switchColorMode, test, waitForHydration} from './support';
+import {COLOR_MODE_TOGGLE, DESKTOP, expect, MOBILE, switchColorMode, test, waitForHydration, SMOKE} from './support';
 
 test.describe('navbar at desktop width', () => {
   test.use({viewport: DESKTOP});
 
-  test('the three areas, the version and locale dropdowns and the repository link', async ({page}) => {
+  test('the three areas, the version and locale dropdowns and the repository link', SMOKE, async ({page}) => {
     await page.goto('/');
     const navbar = page.locator('nav.navbar');
     await navbar.getByRole('link', {name: 'User Guide'}).click();
@@ -50,7 +50,7 @@ test.describe('navbar at desktop width', () => {
 test.describe('mobile menu at 375 px', () => {
   test.use({viewport: MOBILE});
 
-  test('opens, goes back to the main menu, toggles colour mode, closes', async ({page}) => {
+  test('opens, goes back to the main menu, toggles colour mode, closes', SMOKE, async ({page}) => {
     await page.goto('/dev-docs/intro');
     await waitForHydration(page);
     const sidebar = page.locator('.navbar-sidebar');
@@ -122,7 +122,7 @@ test.describe('navbar on a phone (375 px, touch)', () => {
     });
   }
 
-  test('search and Ask AI are one tap away', async ({page}) => {
+  test('search and Ask AI are one tap away', SMOKE, async ({page}) => {
     await page.goto('/dev-docs/intro');
     await waitForHydration(page);
     const navbar = page.locator('nav.navbar');
@@ -140,12 +140,12 @@ test('links in view still have their pages prefetched, in idle time after hydrat
   // The test-only links page links to the doc page test; that link, the navbar's and the footer's are in view.
   await page.goto('/__tests/links');
   await waitForHydration(page);
-  // Docusaurus prefetches a page's chunks with <link rel="prefetch">; src/plugins/idle-prefetch defers that to idle time.
+  // Docusaurus prefetches a page's chunks with <link rel="prefetch">; src/framework/idle-prefetch defers that to idle time.
   await expect.poll(() => page.locator('link[rel="prefetch"][href*="/assets/js/"]').count()).toBeGreaterThan(0);
 });
 
 test("a page starts its route's scripts from the HTML after its first paint, and the app inserts none of its own", async ({page}) => {
-  // src/plugins/route-scripts: the HTML names the route's chunks; src/lib/build/startAfterPaint.ts: the page's loader inserts
+  // src/framework/route-scripts: the HTML names the route's chunks; src/framework/page-template/startAfterPaint.ts: the page's loader inserts
   // them with the runtime and main once the page has painted, and the bundler's loader takes those <script>s (same src).
   // Without the first, the app inserted a <script> for each chunk after evaluating main; without the second, the
   // scripts were requested with the stylesheet and often ran before the first paint.
@@ -176,8 +176,8 @@ test("a page starts its route's scripts from the HTML after its first paint, and
   for (const requestedAt of timing.requested) expect(requestedAt).toBeGreaterThanOrEqual(timing.paint);
 });
 
-test('tag pages open in the app from a doc, lead back to docs, and an unknown tag shows the not-found page', async ({page}) => {
-  // The tag routes are grouped under one /tags route (src/plugins/route-tree); the doc page test links to tag pages.
+test('tag pages open in the app from a doc, lead back to docs, and an unknown tag shows the not-found page', SMOKE, async ({page}) => {
+  // The tag routes are grouped under one /tags route (src/framework/route-tree); the doc page test links to tag pages.
   await page.goto('/dev-docs/quick-start');
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));

@@ -44,6 +44,12 @@ export const test = base.extend<{pageGuards: boolean; pageProblems: string[]}>({
 });
 export {expect};
 
+/**
+ * The smoke subset (navigation, search, code blocks, the phone menu), also run against the stock build
+ * (FRAMEWORK_PATCHES=0, the `stock-smoke` project of playwright.config.ts): it must pass with or without src/framework.
+ */
+export const SMOKE = {tag: '@smoke'};
+
 /** Records every request the page makes to an origin other than the served site. */
 export function recordForeignRequests(page: Page, siteOrigin: string): string[] {
   const foreign: string[] = [];

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {codeLinesHtml, plainLines, type Token} from '../../src/lib/browser/codeLinesHtml';
+import {codeLinesHtml, plainLines, type Token} from '../../src/framework/code-highlighting/codeLinesHtml';
 
 const classes = {line: 'codeLine_x', number: 'codeLineNumber_x', content: 'codeLineContent_x'};
 const lines: Token[][] = [

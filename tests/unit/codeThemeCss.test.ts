@@ -1,7 +1,7 @@
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {Prism, normalizeTokens, type PrismTheme} from 'prism-react-renderer';
-import {CSS_CODE_THEME, codeThemeCss} from '../../src/lib/build/codeThemeCss';
+import {CSS_CODE_THEME, codeThemeCss} from '../../src/framework/code-highlighting/codeThemeCss';
 import {darkCodeTheme, lightCodeTheme} from '../../src/lib/build/prismThemes';
 
 const require = createRequire(import.meta.url);

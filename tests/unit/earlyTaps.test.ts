@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {EARLY_TAPS, EARLY_TAPS_GLOBAL, HELD_CONTROLS} from '../../src/lib/browser/earlyTaps';
+import {EARLY_TAPS, EARLY_TAPS_GLOBAL, HELD_CONTROLS} from '../../src/framework/early-taps/earlyTaps';
 
 /**
- * The inline script of src/lib/browser/earlyTaps.ts run against a stand-in document: which clicks it holds (and stops), and
+ * The inline script of src/framework/early-taps/earlyTaps.ts run against a stand-in document: which clicks it holds (and stops), and
  * what the client module takes from it. (tests/e2e/earlyTaps.spec.ts taps real controls before hydration.)
  */
 interface FakeElement {
@@ -54,7 +54,7 @@ function page() {
   };
 }
 
-describe('taps held before hydration (src/lib/browser/earlyTaps.ts)', () => {
+describe('taps held before hydration (src/framework/early-taps/earlyTaps.ts)', () => {
   it('holds clicks on controls, in order, each control once at its last tap, and hands them over once, then holds no more', () => {
     const held = page();
     const menu = element('menu');

@@ -1,5 +1,5 @@
 /**
- * The route components of src/plugins/route-tree/ComponentCreator.ts: created on first render or preload, once, and
+ * The route components of src/framework/route-tree/ComponentCreator.ts: created on first render or preload, once, and
  * still reporting their modules to react-loadable's Capture, which the build reads for each page's route scripts.
  */
 import {createElement, type ReactNode} from 'react';
@@ -23,7 +23,7 @@ vi.mock('@docusaurus/core/lib/client/exports/ComponentCreator', async () => {
   };
 });
 
-const {default: ComponentCreator} = await import('../../src/plugins/route-tree/ComponentCreator');
+const {default: ComponentCreator} = await import('../../src/framework/route-tree/ComponentCreator');
 
 const render = (Route: ReturnType<typeof ComponentCreator>, props: object, report?: (module: string) => void) =>
   renderToStaticMarkup(createElement(Loadable.Capture, {report: report ?? (() => undefined)}, createElement(Route as never, props)));

@@ -4,7 +4,7 @@ import {buildQueryUrl, encodeQuery, parseQueryObject} from '../../src/lib/browse
 import {projectTree, treeLinks} from '../../src/lib/content/projectTree';
 import {areaOfPath, groupDocsByArea} from '../../src/lib/content/docAreas';
 import {summarizeAreas} from '../../src/lib/content/docsOverview';
-import {createIdleQueue, type IdleDeadlineLike} from '../../src/lib/browser/idleQueue';
+import {createIdleQueue, type IdleDeadlineLike} from '../../src/framework/idle-prefetch/idleQueue';
 import {requiredRoutes} from '../../checks/pages';
 
 const routes = new Set(requiredRoutes());

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {registryChunks, routeScripts, withModuleOrigins, type ClientManifest} from '../../src/lib/build/routeScripts';
+import {registryChunks, routeScripts, withModuleOrigins, type ClientManifest} from '../../src/framework/route-scripts/routeScripts';
 import {createRequire} from 'node:module';
-import {LOADER, pageScripts, pageTemplate, startsMainByTag} from '../../src/lib/build/startAfterPaint';
+import {LOADER, pageScripts, pageTemplate, startsMainByTag} from '../../src/framework/page-template/startAfterPaint';
 
 const require = createRequire(import.meta.url);
 /** Docusaurus's own page template, as static site generation uses it. */
@@ -23,7 +23,7 @@ const manifest: ClientManifest = {
   assets: {},
 };
 
-describe('route scripts in the page HTML (src/lib/build/routeScripts.ts)', () => {
+describe('route scripts in the page HTML (src/framework/route-scripts/routeScripts.ts)', () => {
   it('reads each module path of the registry with its chunk name', () => {
     expect([...registryChunks(registry)]).toEqual([
       ['@site/docs/alpha.mdx', 'aa11bb22'],
@@ -91,7 +91,7 @@ describe('route scripts in the page HTML (src/lib/build/routeScripts.ts)', () =>
   });
 });
 
-describe('app scripts started after the first paint (src/lib/build/startAfterPaint.ts)', () => {
+describe('app scripts started after the first paint (src/framework/page-template/startAfterPaint.ts)', () => {
   const {compileSSGTemplate, renderSSGTemplate} = require('@docusaurus/core/lib/ssg/ssgTemplate.js') as SsgTemplate;
   const render = async (template: string, scripts: string[]) => {
     const js = (file: string) => ({js: [{file}]});

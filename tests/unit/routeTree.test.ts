@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {groupingProblem, groupRoutes, routesTried, type RouteNode} from '../../src/lib/build/routeTree';
+import {groupingProblem, groupRoutes, routesTried, type RouteNode} from '../../src/framework/route-tree/routeTree';
 
 const leaf = (path: string): RouteNode => ({path, exact: true});
 
-describe('routes grouped under one parent (src/lib/build/routeTree.ts)', () => {
+describe('routes grouped under one parent (src/framework/route-tree/routeTree.ts)', () => {
   const docs: RouteNode = {path: '/', routes: [leaf('/guide/intro'), leaf('/guide/setup')]};
   const tree: RouteNode[] = [
     leaf('/search'),

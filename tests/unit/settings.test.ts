@@ -20,6 +20,12 @@ describe('readSettings', () => {
     expect(readSettings({BUILD_CACHE: '1'}).buildCache).toBe(true);
   });
 
+  it('keeps the framework patches on unless FRAMEWORK_PATCHES=0 (src/framework)', () => {
+    expect(readSettings({}).frameworkPatches).toBe(true);
+    expect(readSettings({FRAMEWORK_PATCHES: '1'}).frameworkPatches).toBe(true);
+    expect(readSettings({FRAMEWORK_PATCHES: '0'}).frameworkPatches).toBe(false);
+  });
+
   it('switches DocSearch on only when app id, key and index are all set', () => {
     expect(readSettings({DOCSEARCH_APP_ID: 'APP', DOCSEARCH_API_KEY: 'key'}).docsearch).toBeNull();
     expect(readSettings({DOCSEARCH_APP_ID: 'APP', DOCSEARCH_API_KEY: 'key', DOCSEARCH_INDEX_NAME: 'docs'}).docsearch).toEqual({

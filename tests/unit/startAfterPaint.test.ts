@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {LOADER, SCRIPTS_ATTRIBUTE} from '../../src/lib/build/startAfterPaint';
+import {LOADER, SCRIPTS_ATTRIBUTE} from '../../src/framework/page-template/startAfterPaint';
 
 /**
- * The loader of src/lib/build/startAfterPaint.ts run against a stand-in document and PerformanceObserver: which scripts it
+ * The loader of src/framework/page-template/startAfterPaint.ts run against a stand-in document and PerformanceObserver: which scripts it
  * has inserted after each event a page goes through.
  */
 function page(options: {readyState?: 'loading' | 'interactive'; hidden?: boolean; paintTiming?: boolean; observeThrows?: boolean}) {
@@ -50,7 +50,7 @@ function page(options: {readyState?: 'loading' | 'interactive'; hidden?: boolean
 
 const BOTH = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
 
-describe('the loader that starts the app after the first paint (src/lib/build/startAfterPaint.ts)', () => {
+describe('the loader that starts the app after the first paint (src/framework/page-template/startAfterPaint.ts)', () => {
   it('inserts the scripts in order, not async, once the first contentful paint is shown, and only once', () => {
     const parsedPage = page({});
     expect(parsedPage.inserted()).toEqual([]);

@@ -9,10 +9,13 @@ import {createRequire} from 'node:module';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
-import codeHighlightingPlugin from '../../src/plugins/code-highlighting';
+import codeHighlightingPlugin from '../../src/framework/code-highlighting';
+import prismGlobalPlugin from '../../src/framework/prism-global';
 import {DOCSEARCH_FIX_MODULE} from '../../src/plugins/search/constants';
 import {SearchUnavailableError} from '../../src/lib/search/types';
-import {pageTemplate} from '../../src/lib/build/startAfterPaint';
+import {pageTemplate} from '../../src/framework/page-template/startAfterPaint';
+import {THEME_COMPONENTS, componentAliases} from '../../src/framework/themeComponents';
+import {frameworkParts} from '../../src/framework';
 
 const require = createRequire(import.meta.url);
 
@@ -82,7 +85,7 @@ describe('search button copied from DocSearch 3.9.0 (src/theme/SearchBar/SearchB
   });
 });
 
-describe("theme-classic's Prism start-up module replaced (src/plugins/code-highlighting)", () => {
+describe("theme-classic's Prism start-up module replaced (src/framework/code-highlighting)", () => {
   type Captured = {pattern?: RegExp; replacement?: string; provided?: Record<string, unknown>};
   const captured: Captured = {};
   // The bundler's plugin constructors, recording what the plugin hands them (called with `new`) for the browser's build.
@@ -94,8 +97,9 @@ describe("theme-classic's Prism start-up module replaced (src/plugins/code-highl
       captured.provided = provided;
     },
   };
-  const configureWebpack = codeHighlightingPlugin().configureWebpack!;
-  (configureWebpack as (...args: unknown[]) => unknown)({}, false, {currentBundler: {name: 'rspack', instance: bundler}});
+  for (const plugin of [codeHighlightingPlugin(), prismGlobalPlugin()]) {
+    (plugin.configureWebpack as (...args: unknown[]) => unknown)({}, false, {currentBundler: {name: 'rspack', instance: bundler}});
+  }
   const themeDir = packageDir('@docusaurus/theme-classic');
 
   it('matches a client module that the installed theme-classic still registers, and which imports Prism', () => {
@@ -115,7 +119,7 @@ describe("theme-classic's Prism start-up module replaced (src/plugins/code-highl
     expect(fs.existsSync(captured.replacement!)).toBe(true);
   });
 
-  it('gives a language module of prismjs the Prism instance the code block highlights with', () => {
+  it('gives a language module of prismjs the Prism instance the code block highlights with (src/framework/prism-global)', () => {
     const [module, name] = captured.provided!.Prism as [string, string];
     const Prism = (require(module) as Record<string, {languages: Record<string, unknown>}>)[name]!;
     const dart = read(require.resolve('prismjs/components/prism-dart.js'));
@@ -124,7 +128,7 @@ describe("theme-classic's Prism start-up module replaced (src/plugins/code-highl
   });
 });
 
-describe('idle-time prefetch through window.docusaurus (src/plugins/idle-prefetch/client.ts)', () => {
+describe('idle-time prefetch through window.docusaurus (src/framework/idle-prefetch/client.ts)', () => {
   const client = path.join(packageDir('@docusaurus/core'), 'lib/client');
 
   it('sees the API assigned after client modules ran, as a plain assignment the setter catches', () => {
@@ -142,7 +146,7 @@ describe('idle-time prefetch through window.docusaurus (src/plugins/idle-prefetc
   });
 });
 
-describe('tag routes grouped in the route tree (src/plugins/route-tree)', () => {
+describe('tag routes grouped in the route tree (src/framework/route-tree)', () => {
   const client = path.join(packageDir('@docusaurus/core'), 'lib/client');
 
   it('catches every import of the generated routes in core’s client, which matches URLs through nested routes', () => {
@@ -159,7 +163,7 @@ describe('tag routes grouped in the route tree (src/plugins/route-tree)', () => 
   });
 });
 
-describe('route components created on first use (src/plugins/route-tree/ComponentCreator.ts)', () => {
+describe('route components created on first use (src/framework/route-tree/ComponentCreator.ts)', () => {
   const core = packageDir('@docusaurus/core');
 
   it('finds the generated routes creating every route component up front through the import the plugin replaces', () => {
@@ -198,7 +202,7 @@ describe('route components created on first use (src/plugins/route-tree/Componen
   });
 });
 
-describe("route scripts in the page's HTML (src/plugins/route-scripts)", () => {
+describe("route scripts in the page's HTML (src/framework/route-scripts)", () => {
   const core = packageDir('@docusaurus/core');
 
   it('finds pages reporting module paths, which the client manifest keys by chunk name', () => {
@@ -224,7 +228,7 @@ describe("route scripts in the page's HTML (src/plugins/route-scripts)", () => {
   });
 });
 
-describe("page template with the app's scripts started after the first paint (src/lib/build/startAfterPaint.ts)", () => {
+describe("page template with the app's scripts started after the first paint (src/framework/page-template/startAfterPaint.ts)", () => {
   it("finds the one script loop of core's page template, which static site generation renders with `it.scripts`", () => {
     const core = packageDir('@docusaurus/core');
     const stock = (require(path.join(core, 'lib/ssg/ssgTemplate.html.js')) as {default: string}).default;
@@ -234,5 +238,38 @@ describe("page template with the app's scripts started after the first paint (sr
       'ssgTemplateContent: props.siteConfig.ssrTemplate ?? ssgTemplate_html_1.default',
     );
     expect(read(path.join(core, 'lib/ssg/ssgTemplate.js'))).toContain('const scripts = (bundles.js ?? []).map((b) => b.file);');
+  });
+});
+
+describe('theme components replaced through their @theme/ aliases (src/framework/themeComponents.ts)', () => {
+  const core = packageDir('@docusaurus/core');
+
+  it("core makes one `@theme/<Name>` alias per theme component, later themes' and the site's over earlier ones", () => {
+    const aliases = read(path.join(core, 'lib/webpack/aliases/index.js'));
+    expect(aliases).toContain("(0, utils_1.normalizeUrl)(['@theme', fileName])");
+    expect(aliases).toContain('return createThemeAliases([ThemeFallbackDir, ...pluginThemes], [userTheme]);');
+  });
+
+  it("a plugin's bundler configuration is merged over core's, so an alias of the same name replaces core's", () => {
+    const configure = read(path.join(core, 'lib/webpack/configure.js'));
+    expect(configure).toMatch(/mergeWithCustomize\)\(\{[\s\S]*?\}\)\(config, res\)/);
+  });
+
+  it('each replaced component is one the theme has, and each file exists', () => {
+    // theme-classic's components, and core's fallback theme (Root).
+    const themes = [path.join(packageDir('@docusaurus/theme-classic'), 'lib/theme'), path.join(core, 'lib/client/theme-fallback')];
+    for (const [name, file] of Object.entries(THEME_COMPONENTS)) {
+      const found = themes.some((theme) => fs.existsSync(path.join(theme, name.replace('@theme/', ''), 'index.js')));
+      expect(found, name).toBe(true);
+      expect(fs.existsSync(path.join('src/framework', file)), file).toBe(true);
+    }
+    expect(() => componentAliases({}, 'src/framework')).toThrow(/has no theme component/);
+  });
+
+  it('FRAMEWORK_PATCHES=0 leaves Docusaurus its own template, theme and internals (only the Prism global, a fix, stays)', () => {
+    const stock = frameworkParts(false);
+    expect(stock.plugins).toEqual([prismGlobalPlugin]);
+    expect(stock.ssrTemplate).toBeUndefined();
+    expect(frameworkParts(true).plugins.length).toBeGreaterThan(0);
   });
 });
