@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {interfaceMaps} from '../../src/model/interfaceMaps';
 import {NAV} from '../../src/model/interface';
