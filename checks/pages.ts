@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {DEFAULT_OPTIONS as DOCS_DEFAULTS} from '@docusaurus/plugin-content-docs/lib/options.js';
+import {Globby} from '@docusaurus/utils';
 import {load as loadYaml} from 'js-yaml';
 import type {PageModel} from '../src/lib/pageModel/types';
 import {pageModels, pageModelsSettled, type SitePage} from '../src/lib/pageModel/site';
@@ -10,16 +12,15 @@ import {splitFrontMatter} from './frontMatter';
 export const ROOT = path.resolve(__dirname, '..');
 export const DOCS_DIR = path.join(ROOT, 'docs');
 
-/** Every page Docusaurus routes: .md/.mdx under docs/, except partials (_*) and test folders (__*). */
+/**
+ * Every page the docs plugin routes, found as the plugin finds its pages: its own `include` and `exclude` patterns
+ * (docusaurus.config.ts keeps the defaults) under docs/, so a partial (`_x.mdx`), `_templates/` or `_ledger/` is no
+ * page here either.
+ */
 export function listPages(dir = DOCS_DIR): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    if (entry.name.startsWith('_')) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listPages(full));
-    else if (/\.mdx?$/.test(entry.name)) out.push(full);
-  }
-  return out.sort();
+  return Globby.sync(DOCS_DEFAULTS.include, {cwd: dir, ignore: DOCS_DEFAULTS.exclude})
+    .map((file) => path.join(dir, file))
+    .sort();
 }
 
 /** The routes of tests/routes.txt, every route the site must serve (one per line; `#` starts a comment line). */
