@@ -31,8 +31,8 @@ import {frameworkParts} from './src/framework';
 /** Everything a deployer changes comes from here (see README, "Configuration"). */
 const settings = readSettings(process.env);
 
-/** The patches of Docusaurus's internals and the ejected theme components, or none (FRAMEWORK_PATCHES=0; src/framework). */
-const framework = frameworkParts(settings.frameworkPatches);
+/** The patches of Docusaurus's internals and the ejected theme components, or none (FRAMEWORK_PATCHES=0), or all but some (FRAMEWORK_PATCHES_OFF; src/framework). */
+const framework = frameworkParts(settings.frameworkPatches, settings.frameworkPatchesOff);
 
 /** A broken link, markdown link or anchor fails the build, unless a writer sets WARN_ON_BROKEN_LINKS=1 (see settings). */
 const linkSeverity = settings.warnOnBrokenLinks ? 'warn' : 'throw';

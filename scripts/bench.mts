@@ -15,6 +15,8 @@
  *   - `npm run bench -- stock` only: patched vs stock Docusaurus (FRAMEWORK_PATCHES=0) per page type, Lighthouse mobile
  *     runs alternating between the two builds, with each one's run-to-run spread, and both builds' times
  *     (scripts/bench/stock.mts; src/framework/README.md)
+ *   - `npm run bench -- patches` only: each framework patch alone, a build with only it off against the patched build,
+ *     on the page types it affects (scripts/bench/patches.mts)
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +29,7 @@ import {startServer} from './serve-build.mjs';
 import {mainModules} from './bench/bundle.mjs';
 import {benchLighthouse} from './bench/lighthouse.mjs';
 import {benchStock} from './bench/stock.mjs';
+import {benchPatches, patchesToMeasure, patchOffDir} from './bench/patches.mjs';
 import {BENCH_PAGES} from './bench/pages.mjs';
 import {CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM} from '../src/lib/build/chromium';
 import {isMainScript} from '../src/framework/route-scripts/routeScripts';
@@ -117,6 +120,24 @@ async function stockComparison(): Promise<void> {
   }
   log('lighthouse mobile: patched vs stock, alternating, each page type');
   for (const [key, value] of Object.entries(await benchStock(BUILD, stockDir, CHROMIUM, CHROMIUM_ARGS))) figures[`stock.${key}`] = value;
+}
+
+/** Each patch alone (src/framework/README.md): a build with only it off per patch, then the patched build, unless BENCH_PATCHES_REUSE=1. */
+async function patchComparison(): Promise<void> {
+  const patches = patchesToMeasure(process.env.BENCH_PATCHES);
+  if (process.env.BENCH_PATCHES_REUSE !== '1') {
+    for (const patch of patches) {
+      log(`production build with the patch ${patch} off (FRAMEWORK_PATCHES_OFF=${patch})`);
+      const {seconds} = await timed('npx', ['docusaurus', 'build', '--out-dir', patchOffDir(ROOT, patch)], {FRAMEWORK_PATCHES_OFF: patch});
+      figures[`patches.${patch}.buildSeconds`] = Number(seconds.toFixed(1));
+    }
+    log('production build, every patch on');
+    const {seconds} = await timed('npx', ['docusaurus', 'build'], {FRAMEWORK_PATCHES_OFF: ''});
+    figures['patches.patchedBuildSeconds'] = Number(seconds.toFixed(1));
+  }
+  log('lighthouse mobile: each patch off vs the patched build, alternating, on the page types it affects');
+  for (const [key, value] of Object.entries(await benchPatches(ROOT, BUILD, patches, CHROMIUM, CHROMIUM_ARGS)))
+    figures[`patches.${key}`] = value;
 }
 
 async function benchDevServer(): Promise<void> {
@@ -322,6 +343,8 @@ async function main(): Promise<void> {
   if (only.includes('ablation')) await ablation();
   // Only when asked for (two builds and ten Lighthouse runs per page type): the gain of src/framework.
   if (only.includes('stock')) await stockComparison();
+  // Only when asked for (a build per patch and ten Lighthouse runs per page type it affects).
+  if (only.includes('patches')) await patchComparison();
   report();
 }
 

@@ -81,6 +81,11 @@ export interface BuildSettings {
    * (src/framework/README.md). The site works the same, slower; `npm test` builds it so (tests/build/stock.test.ts).
    */
   frameworkPatches: boolean;
+  /**
+   * FRAMEWORK_PATCHES_OFF=tabs,route-tree turns the named patches off and keeps the others (the names:
+   * src/framework/index.ts, which rejects an unknown one), to measure what each gains alone (`npm run bench -- patches`).
+   */
+  frameworkPatchesOff: string[];
 }
 
 /** Every setting: what the build uses, and the part of it the browser gets (`browserSettings`). */
@@ -152,6 +157,10 @@ export function readSettings(env: Env): SiteSettings {
     warnOnBrokenLinks: env.WARN_ON_BROKEN_LINKS === '1',
     buildCache: env.BUILD_CACHE === '1',
     frameworkPatches: env.FRAMEWORK_PATCHES !== '0',
+    frameworkPatchesOff: (env.FRAMEWORK_PATCHES_OFF ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
   };
 }
 

@@ -57,7 +57,8 @@ function sitemapRoutes(buildDir: string): string[] {
 /** Max minus min of a figure's runs. */
 export const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 
-const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The middle value (the upper one of an even count). */
+export const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export function median(runs: Run[]): Run {
   const sorted = [...runs].sort((a, b) => a.score - b.score || b.tbtMs - a.tbtMs);

@@ -9,7 +9,7 @@ import idlePrefetchPlugin from './idle-prefetch';
 import {pageTemplate} from './page-template/startAfterPaint';
 import prismGlobalPlugin from './prism-global';
 import routeScriptsPlugin from './route-scripts';
-import routeTreePlugin from './route-tree';
+import routeTreePlugin, {componentCreatorPlugin} from './route-tree';
 import themeComponentsPlugin from './themeComponents';
 // Docusaurus's own page template, the one the patched template starts from (./page-template/startAfterPaint.ts).
 import {default as stockPageTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
@@ -18,8 +18,8 @@ import {default as stockPageTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate
  * The site's patches of Docusaurus's internals and its ejected theme components, all behind one switch
  * (`FRAMEWORK_PATCHES`, src/settings.ts). Off, the site is built by stock Docusaurus: the same pages and features,
  * slower (and without the sidebar badges, which live in an ejected component). The one plugin kept either way is a fix
- * without which this site does not build (./prism-global). What each patch changes, what it gains and what would
- * retire it: ./README.md.
+ * without which this site does not build (./prism-global). FRAMEWORK_PATCHES_OFF turns single patches off (PATCHES
+ * below), to measure each alone. What each patch changes, what it gains and what would retire it: ./README.md.
  */
 export interface FrameworkParts {
   /** Plugins to add to the configuration's `plugins`. */
@@ -30,31 +30,56 @@ export interface FrameworkParts {
   prism: {theme: PrismTheme; darkTheme?: PrismTheme};
 }
 
-export function frameworkParts(patched: boolean): FrameworkParts {
+/**
+ * Each patch by the name FRAMEWORK_PATCHES_OFF turns it off with (src/settings.ts; `npm run bench -- patches` builds the
+ * site with one of them off at a time): its plugins and the theme components it ejects (./themeComponents.ts). The
+ * page template and the code themes, which are configuration rather than plugins, are read by name below.
+ */
+const PATCHES = {
+  // The ejected theme components' aliases come from one plugin, given the components of the patches that are on.
+  'code-highlighting': {plugins: [codeHighlightingPlugin], components: ['@theme/CodeBlock', '@theme/CodeBlock/Content']},
+  'route-tree': {plugins: [routeTreePlugin], components: []},
+  'component-creator': {plugins: [componentCreatorPlugin], components: []},
+  'route-scripts': {plugins: [routeScriptsPlugin], components: []},
+  'compile-hints': {plugins: [compileHintsPlugin], components: []},
+  'idle-prefetch': {plugins: [idlePrefetchPlugin], components: []},
+  'early-taps': {plugins: [earlyTapsPlugin], components: ['@theme/Root']},
+  'page-template': {plugins: [], components: []},
+  tabs: {plugins: [], components: ['@theme/Tabs']},
+  'last-updated': {plugins: [], components: ['@theme/LastUpdated']},
+  'sidebar-link': {plugins: [], components: ['@theme/DocSidebarItem/Link']},
+} satisfies Record<string, {plugins: PluginConfig[]; components: string[]}>;
+
+export type PatchName = keyof typeof PATCHES;
+export const PATCH_NAMES = Object.keys(PATCHES) as PatchName[];
+
+/**
+ * The parts for a build: stock Docusaurus when `patched` is false, otherwise every patch but those named in `off`
+ * (an unknown name throws, so a typo cannot measure the fully patched build under another name).
+ */
+export function frameworkParts(patched: boolean, off: readonly string[] = []): FrameworkParts {
   // Stock: Docusaurus's template, and the theme colours each token inline, per colour mode, as it does by default.
-  if (!patched) return {plugins: [prismGlobalPlugin], ssrTemplate: undefined, prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme}};
+  const stockPrism = {theme: lightCodeTheme, darkTheme: darkCodeTheme};
+  if (!patched) return {plugins: [prismGlobalPlugin], ssrTemplate: undefined, prism: stockPrism};
+  const unknown = off.filter((name) => !(name in PATCHES));
+  if (unknown.length > 0) throw new Error(`[framework] no patch named ${unknown.join(', ')}; the patches: ${PATCH_NAMES.join(', ')}`);
+  const isOn = (name: PatchName) => !off.includes(name);
+  const on = PATCH_NAMES.filter(isOn).map((name) => PATCHES[name]);
   return {
     plugins: [
       // Not a patch: the Prism languages' global, without which the site does not build (./prism-global).
       prismGlobalPlugin,
       // The ejected theme components (./theme) and the Root that replays early taps, in place of the theme's.
-      themeComponentsPlugin,
-      // Code highlighted at build time; no Prism in the first-load script.
-      codeHighlightingPlugin,
-      // The tag pages grouped under one route; route components created on first use.
-      routeTreePlugin,
-      // A page's HTML names its route's scripts, so they download with main instead of after it.
-      routeScriptsPlugin,
-      // The runtime and main compiled while they stream in, not function by function on the main thread.
-      compileHintsPlugin,
-      // Docusaurus's per-link prefetch run in idle time.
-      idlePrefetchPlugin,
-      // Taps made before hydration held and replayed.
-      earlyTapsPlugin,
+      themeComponentsPlugin(on.flatMap((patch) => patch.components)),
+      // In PATCHES' order: code highlighted at build time (no Prism in the first-load script); the tag pages grouped
+      // under one route; route components created on first use; a page's HTML names its route's scripts, so they
+      // download with main instead of after it; the runtime and main compiled while they stream in; Docusaurus's
+      // per-link prefetch run in idle time; taps made before hydration held and replayed.
+      ...on.flatMap((patch) => patch.plugins),
     ],
     // The app's scripts start after the page's first paint.
-    ssrTemplate: pageTemplate(stockPageTemplate),
+    ssrTemplate: isOn('page-template') ? pageTemplate(stockPageTemplate) : undefined,
     // Colours come from a stylesheet of both themes (./code-highlighting), the same HTML in both modes.
-    prism: {theme: CSS_CODE_THEME},
+    prism: isOn('code-highlighting') ? {theme: CSS_CODE_THEME} : stockPrism,
   };
 }

@@ -18,7 +18,7 @@ import {
   twinPath,
 } from '../../src/lib/markdownTwin/site';
 import {printRouteOf} from '../../src/lib/content/readerToolRoutes';
-import type {TwinContext} from '../../src/lib/pageModel/renderTypes';
+import type {ParseContext} from '../../src/lib/pageModel/renderTypes';
 import {interfaceMaps} from '../../src/model/interfaceMaps';
 import {releases} from '../../src/model/releases';
 import {webhookEvents} from '../../src/model/events';
@@ -30,7 +30,7 @@ const files: Record<string, string> = {
   '/site/docs/dev-docs/other.mdx': '# Other\n',
 };
 
-function context(overrides: Partial<TwinContext> = {}): TwinContext {
+function context(overrides: Partial<ParseContext> = {}): ParseContext {
   return {
     siteRoot: 'https://docs.example.com/base',
     renderers: COMPONENT_RENDERERS,

@@ -5,7 +5,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkStringify from 'remark-stringify';
 import {dump as yamlDump} from 'js-yaml';
 import {renderPage} from '../pageModel/parse';
-import type {TwinContext} from '../pageModel/renderTypes';
+import type {ParseContext} from '../pageModel/renderTypes';
 import {COMPONENT_RENDERERS} from './components';
 
 /**
@@ -45,6 +45,6 @@ export function twinMarkdown(body: readonly RootContent[], page: TwinPage): stri
 }
 
 /** The Markdown twin of one page's MDX source. */
-export async function mdxToMarkdownTwin(source: string, page: TwinPage, context: Omit<TwinContext, 'renderers'>): Promise<string> {
+export async function mdxToMarkdownTwin(source: string, page: TwinPage, context: Omit<ParseContext, 'renderers'>): Promise<string> {
   return twinMarkdown((await renderPage(source, {...context, renderers: COMPONENT_RENDERERS})).body, page);
 }

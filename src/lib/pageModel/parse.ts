@@ -22,7 +22,7 @@ import {load as yamlLoad} from 'js-yaml';
 import type {CodeBlockModel, ComponentUse, HeadingModel, ImageModel, LinkModel, PropValue, SourcePosition} from './types';
 import {ADMONITION_TITLES, isAdmonitionKeyword} from '../content/admonitions';
 
-import type {ComponentRenderer, JsxElement, RenderApi, TwinContext} from './renderTypes';
+import type {ComponentRenderer, JsxElement, RenderApi, ParseContext} from './renderTypes';
 
 /**
  * The page parser: reads one MDX page with the same remark stack as the site (MDX, GFM, directives, front matter,
@@ -32,8 +32,9 @@ import type {ComponentRenderer, JsxElement, RenderApi, TwinContext} from './rend
  * images. The page model (read.ts) and the twins (src/lib/markdownTwin) both take their page from here.
  */
 
-export class TwinConversionError extends Error {
-  override name = 'TwinConversionError';
+/** A page the parser cannot read: the file and line, and what to change. */
+export class PageParseError extends Error {
+  override name = 'PageParseError';
 }
 
 const PHRASING = new Set([
@@ -98,7 +99,7 @@ export async function parseMdx(source: string): Promise<Root> {
 }
 
 /** The local names of a module's default imports of `.md`/`.mdx` files, mapped to their absolute paths. */
-function mdxImports(tree: Root, file: string, context: TwinContext): Map<string, string> {
+function mdxImports(tree: Root, file: string, context: ParseContext): Map<string, string> {
   const imports = new Map<string, string>();
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
@@ -145,13 +146,13 @@ interface Scope {
   /** Every name the file imports. */
   importedNames: Set<string>;
   parentName: string | null;
-  context: TwinContext;
+  context: ParseContext;
   /** Snippet files being inlined, to stop an import cycle. */
   stack: string[];
   snippets: Map<string, Root>;
 }
 
-export function absoluteUrl(url: string, file: string, context: TwinContext): string {
+export function absoluteUrl(url: string, file: string, context: ParseContext): string {
   if (url.startsWith('pathname://')) return context.siteRoot + url.slice('pathname://'.length);
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
   if (url.startsWith('#')) return context.siteRoot + context.route + url;
@@ -160,7 +161,7 @@ export function absoluteUrl(url: string, file: string, context: TwinContext): st
   const [, target = '', rest = ''] = match;
   if (/\.mdx?$/.test(target)) {
     const route = context.routeOfFile(path.resolve(path.dirname(file), decodeURI(target)));
-    if (route === null) throw new TwinConversionError(`${file}: link to ${url}, which is not a doc`);
+    if (route === null) throw new PageParseError(`${file}: link to ${url}, which is not a doc`);
     return context.siteRoot + route + rest;
   }
   const resolved = new URL(url, `https://site.invalid${context.route}`);
@@ -175,7 +176,7 @@ function expression(node: MdxFlowExpression | MdxTextExpression, scope: Scope): 
     const value = statement.expression.value;
     if (typeof value === 'string' || typeof value === 'number') return [{type: 'text', value: String(value)}];
   }
-  throw new TwinConversionError(`${where(scope.file, node)}: the expression {${node.value}} has no Markdown meaning`);
+  throw new PageParseError(`${where(scope.file, node)}: the expression {${node.value}} has no Markdown meaning`);
 }
 
 /** Wraps runs of phrasing nodes that a flow-level renderer returned into paragraphs. */
@@ -211,7 +212,7 @@ async function element(node: JsxElement, scope: Scope): Promise<RootContent[]> {
   if (node.name === null) return convertChildren(node.children as RootContent[], scope);
   const snippet = scope.imports.get(node.name);
   if (snippet) {
-    if (scope.stack.includes(snippet)) throw new TwinConversionError(`${where(scope.file, node)}: snippet import cycle through ${snippet}`);
+    if (scope.stack.includes(snippet)) throw new PageParseError(`${where(scope.file, node)}: snippet import cycle through ${snippet}`);
     const tree = await loadSnippet(snippet, scope);
     if (!scope.collected.files.includes(snippet)) scope.collected.files.push(snippet);
     const children = await convertChildren(tree.children, {
@@ -229,7 +230,7 @@ async function element(node: JsxElement, scope: Scope): Promise<RootContent[]> {
     ? renderers[node.name]
     : undefined;
   if (!renderer) {
-    throw new TwinConversionError(
+    throw new PageParseError(
       `${where(scope.file, node)}: <${node.name}> has no Markdown renderer; add one to COMPONENT_RENDERERS in src/lib/markdownTwin/components.ts`,
     );
   }
@@ -254,8 +255,8 @@ async function element(node: JsxElement, scope: Scope): Promise<RootContent[]> {
   try {
     rendered = renderer(node, api);
   } catch (error) {
-    if (error instanceof TwinConversionError) throw error;
-    throw new TwinConversionError(`${where(scope.file, node)}: <${node.name}>: ${(error as Error).message}`);
+    if (error instanceof PageParseError) throw error;
+    throw new PageParseError(`${where(scope.file, node)}: <${node.name}>: ${(error as Error).message}`);
   }
   return inline ? rendered : asFlow(rendered);
 }
@@ -286,7 +287,7 @@ async function convertNode(node: RootContent, scope: Scope): Promise<RootContent
     case 'mdxJsxTextElement':
       return element(node, scope);
     case 'containerDirective': {
-      if (!isAdmonitionKeyword(node.name)) throw new TwinConversionError(`${where(scope.file, node)}: unknown directive :::${node.name}`);
+      if (!isAdmonitionKeyword(node.name)) throw new PageParseError(`${where(scope.file, node)}: unknown directive :::${node.name}`);
       return admonition(node, await convertChildren(node.children as RootContent[], scope));
     }
     case 'leafDirective':
@@ -366,7 +367,7 @@ export interface RenderedPage {
 }
 
 /** Renders one page's MDX source (see the module comment), collecting its headings, code, components, links and images. */
-export async function renderPage(source: string, context: TwinContext): Promise<RenderedPage> {
+export async function renderPage(source: string, context: ParseContext): Promise<RenderedPage> {
   const tree = await parseMdx(source);
   const collected: Collected = {headings: [], codeBlocks: [], components: [], links: [], images: [], files: [context.sourceFile]};
   const scope: Scope = {

@@ -1,5 +1,5 @@
 import {renderPage} from './parse';
-import type {TwinContext} from './renderTypes';
+import type {ParseContext} from './renderTypes';
 import type {PageMeta, PageModel} from './types';
 
 /**
@@ -8,7 +8,7 @@ import type {PageMeta, PageModel} from './types';
  * Markdown twins' registry; see parse.ts), collecting headings with the ids Docusaurus gives them, code blocks, components
  * with their props, links and images, each with its file and line.
  */
-export async function readPage(source: string, meta: PageMeta, context: Omit<TwinContext, 'route' | 'sourceFile'>): Promise<PageModel> {
+export async function readPage(source: string, meta: PageMeta, context: Omit<ParseContext, 'route' | 'sourceFile'>): Promise<PageModel> {
   const {frontMatter, body, collected} = await renderPage(source, {...context, route: meta.route, sourceFile: meta.sourceFile});
   const keywords = Array.isArray(frontMatter.keywords) ? frontMatter.keywords.map(String) : [];
   return {...meta, frontMatter, keywords, body, ...collected};

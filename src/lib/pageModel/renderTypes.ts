@@ -1,8 +1,8 @@
 import type {RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 
-/** What the conversion of one page needs to know about the site; every function is pure and injected. */
-export interface TwinContext {
+/** What parsing one page needs to know about the site; every function is pure and injected. */
+export interface ParseContext {
   /** Origin plus base URL, without a trailing slash: "https://docs.tessera.dev" or "https://example.com/docs". */
   siteRoot: string;
   /** The page's route without the base URL, e.g. "/dev-docs/quick-start". */
@@ -35,7 +35,7 @@ export interface RenderApi {
   inline: boolean;
   /** The name of the nearest enclosing component, e.g. "MultiLanguageSwitcher" for a TabItem inside one. */
   parentName: string | null;
-  context: TwinContext;
+  context: ParseContext;
 }
 
 /** Turns one MDX component into the Markdown nodes that mean the same thing. */

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {Sparkle} from '@phosphor-icons/react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {warmUpLocal} from '../../../plugins/search/client/LocalSearchClient';
-import {useHostedConfigured, useOpenAskAi} from '../../../plugins/ask-ai/client/useAskAiProvider';
+import {useHostedConfigured, useOpenAskAi} from '../../../lib/browser/askAi/useAskAiProvider';
 import {LOCAL_INDEX_MANIFEST_PATH} from '../../../plugins/search/constants';
 import styles from './styles.module.css';
 

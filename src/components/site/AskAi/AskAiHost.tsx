@@ -4,8 +4,8 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {LOCAL_INDEX_MANIFEST_PATH} from '../../../plugins/search/constants';
 import {questionFromSearch, searchWithoutQuestion} from '../../../lib/askAi/session';
-import {closeAskAi, configureAskAi, useAskAi} from '../../../plugins/ask-ai/client/store';
-import {useOpenAskAi} from '../../../plugins/ask-ai/client/useAskAiProvider';
+import {closeAskAi, configureAskAi, useAskAi} from '../../../lib/browser/askAi/store';
+import {useOpenAskAi} from '../../../lib/browser/askAi/useAskAiProvider';
 
 // The modal's code (and the answer formatting it uses) runs when it first opens, not with every page; its file is
 // prefetched when the browser is idle, so Ask AI still opens once the reader is offline.

@@ -4,7 +4,7 @@ import {ArrowRight, ClockCounterClockwise, Copy, MagnifyingGlass, X} from '@phos
 import type {Answer, AnswerLink} from '../../../lib/askAi/answer';
 import {answerToMarkdown} from '../../../lib/askAi/markdown';
 import {QUESTION_MAX_LENGTH} from '../../../lib/askAi/session';
-import {askQuestion, closeAskAi, returnFocus, showEntry, useAskAi} from '../../../plugins/ask-ai/client/store';
+import {askQuestion, closeAskAi, returnFocus, showEntry, useAskAi} from '../../../lib/browser/askAi/store';
 import styles from './styles.module.css';
 import {ASK_AI_TITLE, ASK_AI_UNANSWERED} from '@site/src/lib/content/uiText';
 

@@ -1,7 +1,7 @@
 import {useSyncExternalStore} from 'react';
-import {normalizeQuestion, parseHistory, pushHistory, type HistoryEntry} from '../../../lib/askAi/session';
-import {LOCAL_INDEX_MANIFEST_PATH} from '../../search/constants';
-import {askLocal, isIndexBuilding, untilIndexBuilt} from '../../search/client/LocalSearchClient';
+import {normalizeQuestion, parseHistory, pushHistory, type HistoryEntry} from '../../askAi/session';
+import {LOCAL_INDEX_MANIFEST_PATH} from '../../../plugins/search/constants';
+import {askLocal, isIndexBuilding, untilIndexBuilt} from '../../../plugins/search/client/LocalSearchClient';
 
 /**
  * The one Ask AI modal of the page, shared by every button (navbar, mobile menu, landing page) and the

@@ -1,5 +1,5 @@
 import {useCallback} from 'react';
-import {useSiteSettings} from '../../../lib/browser/useSiteSettings';
+import {useSiteSettings} from '../useSiteSettings';
 import {hostedWidget} from './hosted';
 import {askQuestion, openAskAi} from './store';
 
