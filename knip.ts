@@ -24,9 +24,7 @@ const config: KnipConfig = {
     'src/plugins/search/docsearchErrorScreen.cjs',
     // The framework patches (src/framework): client module, module replacements, and the theme components its plugin
     // points the `@theme/` aliases at.
-    'src/framework/idle-prefetch/client.ts',
     'src/framework/code-highlighting/noStartupLanguages.js',
-    'src/framework/route-tree/routes.ts',
     'src/framework/code-highlighting/tokenizer.server.ts',
     'src/framework/theme/**/*.tsx',
     'src/framework/early-taps/Root.tsx',
@@ -54,7 +52,6 @@ const config: KnipConfig = {
     // Module aliases Docusaurus provides at build time (@docusaurus/module-type-aliases types them), not packages.
     /^@theme(-original)?\//,
     /^@docusaurus\/(BrowserOnly|ErrorBoundary|ExecutionEnvironment|Head|Link|renderRoutes|router|isInternalUrl|Translate|useBaseUrl|useBrokenLinks|useDocusaurusContext|useIsBrowser)$/,
-    /^@generated\//,
     // Named by a string in docusaurus.config.ts (`themes`), which knip does not follow without its Docusaurus plugin.
     '@docusaurus/theme-mermaid',
   ],

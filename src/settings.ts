@@ -82,7 +82,7 @@ export interface BuildSettings {
    */
   frameworkPatches: boolean;
   /**
-   * FRAMEWORK_PATCHES_OFF=tabs,route-tree turns the named patches off and keeps the others (the names:
+   * FRAMEWORK_PATCHES_OFF=compile-hints,sidebar-link turns the named patches off and keeps the others (the names:
    * src/framework/index.ts, which rejects an unknown one), to measure what each gains alone (`npm run bench -- patches`).
    */
   frameworkPatchesOff: string[];

@@ -6,7 +6,7 @@
  * alike. Per patch and page type it reports each build's median and spread (min-max) of the score and of the figure
  * the patch targets, and the verdict of scripts/bench/stock.mts: "gain" when the patch's gain in score or in that
  * figure is larger than the larger spread of the two builds, otherwise "within spread" (or "loss").
- * BENCH_PATCHES=tabs,route-tree measures some patches only; BENCH_PATCHES_REUSE=1 measures the builds already there.
+ * BENCH_PATCHES=compile-hints,sidebar-link measures some patches only; BENCH_PATCHES_REUSE=1 measures the builds already there.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,22 +23,12 @@ type Metric = 'tbtMs' | 'lcpSeconds';
 export const PATCH_BENCH: Partial<Record<PatchName, {pages: string[]; metric: Metric}>> = {
   // Prism out of main; code lines hydrated as one string: pages with many code blocks.
   'code-highlighting': {pages: ['integration', 'doc'], metric: 'tbtMs'},
-  // Matching a URL against ~290 tag routes, at start-up on every page; the tag pages themselves.
-  'route-tree': {pages: ['doc', 'tag'], metric: 'tbtMs'},
-  // ~640 route components created while main evaluates, on every page.
-  'component-creator': {pages: ['doc', 'integration'], metric: 'tbtMs'},
   // A page's route scripts named in its HTML.
   'route-scripts': {pages: ['doc'], metric: 'tbtMs'},
   // main compiled off the main thread.
   'compile-hints': {pages: ['doc', 'landing'], metric: 'tbtMs'},
-  // Prefetching every link in view: the pages with the most links (sidebar, cards).
-  'idle-prefetch': {pages: ['doc', 'landing'], metric: 'tbtMs'},
   // Scripts started after the first paint.
   'page-template': {pages: ['doc'], metric: 'lcpSeconds'},
-  // Tab groups not remounted after hydration: the pages with tabs (the doc page type is one).
-  tabs: {pages: ['integration', 'doc'], metric: 'tbtMs'},
-  // The date formatted without Intl during hydration: every doc page.
-  'last-updated': {pages: ['doc'], metric: 'tbtMs'},
 };
 
 /** The build of the site with one patch off. */

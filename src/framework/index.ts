@@ -5,11 +5,9 @@ import codeHighlightingPlugin from './code-highlighting';
 import {CSS_CODE_THEME} from './code-highlighting/codeThemeCss';
 import compileHintsPlugin from './compile-hints';
 import earlyTapsPlugin from './early-taps';
-import idlePrefetchPlugin from './idle-prefetch';
 import {pageTemplate} from './page-template/startAfterPaint';
 import prismGlobalPlugin from './prism-global';
 import routeScriptsPlugin from './route-scripts';
-import routeTreePlugin, {componentCreatorPlugin} from './route-tree';
 import themeComponentsPlugin from './themeComponents';
 // Docusaurus's own page template, the one the patched template starts from (./page-template/startAfterPaint.ts).
 import {default as stockPageTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
@@ -38,15 +36,10 @@ export interface FrameworkParts {
 const PATCHES = {
   // The ejected theme components' aliases come from one plugin, given the components of the patches that are on.
   'code-highlighting': {plugins: [codeHighlightingPlugin], components: ['@theme/CodeBlock', '@theme/CodeBlock/Content']},
-  'route-tree': {plugins: [routeTreePlugin], components: []},
-  'component-creator': {plugins: [componentCreatorPlugin], components: []},
   'route-scripts': {plugins: [routeScriptsPlugin], components: []},
   'compile-hints': {plugins: [compileHintsPlugin], components: []},
-  'idle-prefetch': {plugins: [idlePrefetchPlugin], components: []},
   'early-taps': {plugins: [earlyTapsPlugin], components: ['@theme/Root']},
   'page-template': {plugins: [], components: []},
-  tabs: {plugins: [], components: ['@theme/Tabs']},
-  'last-updated': {plugins: [], components: ['@theme/LastUpdated']},
   'sidebar-link': {plugins: [], components: ['@theme/DocSidebarItem/Link']},
 } satisfies Record<string, {plugins: PluginConfig[]; components: string[]}>;
 
@@ -71,10 +64,9 @@ export function frameworkParts(patched: boolean, off: readonly string[] = []): F
       prismGlobalPlugin,
       // The ejected theme components (./theme) and the Root that replays early taps, in place of the theme's.
       themeComponentsPlugin(on.flatMap((patch) => patch.components)),
-      // In PATCHES' order: code highlighted at build time (no Prism in the first-load script); the tag pages grouped
-      // under one route; route components created on first use; a page's HTML names its route's scripts, so they
-      // download with main instead of after it; the runtime and main compiled while they stream in; Docusaurus's
-      // per-link prefetch run in idle time; taps made before hydration held and replayed.
+      // In PATCHES' order: code highlighted at build time (no Prism in the first-load script); a page's HTML names its route's scripts, so they
+      // download with main instead of after it; the runtime and main compiled while they stream in; taps made before
+      // hydration held and replayed.
       ...on.flatMap((patch) => patch.plugins),
     ],
     // The app's scripts start after the page's first paint.

@@ -11,8 +11,6 @@ export const THEME_COMPONENTS: Readonly<Record<string, string>> = {
   '@theme/CodeBlock': 'theme/CodeBlock/index.tsx',
   '@theme/CodeBlock/Content': 'theme/CodeBlock/Content/index.tsx',
   '@theme/DocSidebarItem/Link': 'theme/DocSidebarItem/Link/index.tsx',
-  '@theme/LastUpdated': 'theme/LastUpdated/index.tsx',
-  '@theme/Tabs': 'theme/Tabs/index.tsx',
   '@theme/Root': 'early-taps/Root.tsx',
 };
 

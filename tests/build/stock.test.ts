@@ -77,7 +77,7 @@ describe('the stock build (FRAMEWORK_PATCHES=0)', () => {
     expect($('.menu__link [data-badge]')).toHaveLength(0);
   });
 
-  it('the client build read no file of src/framework (route-tree, ComponentCreator, idle-prefetch, Tabs, LastUpdated, ...)', () => {
+  it('the client build read no file of src/framework (code highlighting, early taps, the ejected components, ...)', () => {
     const report = JSON.parse(fs.readFileSync(path.join(STOCK, BUNDLE_REPORT_FILE), 'utf8')) as MainModulesReport;
     expect(report.modules.length).toBeGreaterThan(0);
     expect(report.frameworkFiles).toEqual([]);

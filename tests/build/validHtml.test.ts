@@ -49,7 +49,7 @@ const ALLOWED: Allowed[] = [
     markup: /^<time [^>]*\bitemprop="?dateModified\b/,
     writer: '@docusaurus/theme-classic/lib/theme/LastUpdated/index.js',
     writes: 'itemProp="dateModified"',
-    why: 'last-updated date: <time itemprop="dateModified"> outside any itemscope (kept by the ejected LastUpdated)',
+    why: 'last-updated date: <time itemprop="dateModified"> outside any itemscope',
   },
   {
     message: /^Every active “role=tab” element must have a corresponding “role=tabpanel” element\./,
@@ -57,7 +57,7 @@ const ALLOWED: Allowed[] = [
     writer: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
     writes: 'role="tab"',
     fixedBy: 'aria-controls',
-    why: 'tabs: role="tab" without aria-controls naming its panel (kept by the ejected Tabs)',
+    why: 'tabs: role="tab" without aria-controls naming its panel',
   },
 ];
 
