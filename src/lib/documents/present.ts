@@ -73,6 +73,7 @@ function populated(entity: Entity, name: string, entry: PopulateEntry, context: 
   if (attribute.type === 'relation' && !context.canRead(target.uid) && target.uid !== 'admin::user') items = [];
   if (entry.filters) items = items.filter((item) => entry.filters!(item, context));
   items = sorted(items, entry.sort, context);
+  if (entry.slice) items = items.slice(entry.slice.start, entry.slice.start + entry.slice.limit);
   let values = items.map((item) => present(item, target, entry.fields, entry.populate, context));
   if (target.uid === 'admin::user')
     values = values.map((value) => Object.fromEntries(Object.entries(value).filter(([key]) => CREATOR_VISIBLE_FIELDS.includes(key))));

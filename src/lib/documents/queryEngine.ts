@@ -61,7 +61,7 @@ export class QueryEngine {
     const order = compileSort(params.orderBy, this.schema, out, ['orderBy']);
     const slice = compileSlice(params.limit, params.offset, out, ['limit', 'offset']);
     const fields = compileFields(params.select, this.schema, out, ['select']);
-    const plan = compilePopulate(params.populate, this.schema, this.caller, out);
+    const plan = compilePopulate(params.populate, this.schema, {creatorFieldTypes: this.caller.creatorFieldTypes, api: 'query'}, out);
     more(out);
     assertValid(out);
     return {test, order, slice, fields, plan};
