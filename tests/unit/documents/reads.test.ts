@@ -62,6 +62,8 @@ describe('filters, one class of operator at a time', () => {
     expect(filtered({capacity: {$between: [10, 20]}})).toEqual(['Alpha', 'Gamma']);
     expect(filtered({priceRange: {$in: ['budget', 'upscale']}})).toEqual(['Alpha', 'Beta']);
     expect(filtered({priceRange: {$notIn: ['budget']}})).toEqual(['Beta', 'Gamma']);
+    // A list where a value goes means one of them, as $in does (/dev-docs/api/query-engine/filtering).
+    expect(filtered({priceRange: ['budget', 'upscale']})).toEqual(['Alpha', 'Beta']);
   });
   it('text and emptiness: $containsi, $startsWith, $null, $notNull', () => {
     expect(filtered({name: {$containsi: 'MM'}})).toEqual(['Gamma']);

@@ -188,6 +188,22 @@ describe('the Query Engine', () => {
     expect(table.count()).toBe(6);
     expect(table.update({where: {id: 99}, data: {capacity: 1}})).toBeNull();
   });
+  it('writes in bulk: createMany, updateMany and deleteMany return counts, scalar columns only', () => {
+    const table = runtime().db.query('api::restaurant.restaurant');
+    expect(
+      table.createMany({
+        data: [
+          {name: 'Delta', categories: [VEGAN]},
+          {name: 'Epsilon', locale: 'fr'},
+        ],
+      }),
+    ).toEqual({count: 2, ids: [7, 8]});
+    expect(table.findOne({where: {id: 7}, populate: ['categories']})).toMatchObject({name: 'Delta', categories: [], publishedAt: null});
+    expect(table.updateMany({where: {documentId: ALPHA}, data: {capacity: 9}})).toEqual({count: 3});
+    expect(table.findMany({where: {documentId: ALPHA}}).map((row) => row.capacity)).toEqual([9, 9, 9]);
+    expect(table.deleteMany({where: {name: {$in: ['Delta', 'Epsilon']}}})).toEqual({count: 2});
+    expect(table.findWithCount({where: {locale: 'en'}, orderBy: {id: 'asc'}, limit: 1})).toEqual([[expect.objectContaining({id: 1})], 5]);
+  });
   it('throws for a where on a field the table does not have, at its path', () => {
     expect(thrown(() => rows().findMany({where: {rating: 5}}))).toMatchObject({diagnostics: [{path: ['where', 'rating']}]});
   });
