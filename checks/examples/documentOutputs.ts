@@ -5,7 +5,7 @@
  * Result, and must be what the run computes, under the rule REST responses follow for what a page may leave out
  * (restCompare.ts): every difference is reported, with its JSON path. A Result that leaves parts out says so to the
  * reader with `(excerpt)` in its title; one the example project cannot compute takes `not-computed="the reason"` and
- * is listed with it. A call the runtime refuses fails with the runtime's own diagnostics (restMessages.ts words them),
+ * is listed with it, as is a Result after anything but a block of calls. A call the runtime refuses fails with the runtime's own diagnostics (restMessages.ts words them),
  * Result or not; a block without a Result that needs more than the runtime (a service, `ctx`) is counted, not failed.
  */
 import type {PageModel} from '../../src/lib/pageModel/types';
@@ -18,9 +18,9 @@ import type {ResponseFix} from './rest';
 import {runCall, type RunOutcome} from './runCall';
 import JSON5 from 'json5';
 
-/** A block of calls and the Result block after it, if any. */
+/** A block of calls and the Result block after it, if any; a Result after no block of calls has no `block`. */
 export interface DocumentCall {
-  block: ExampleBlock;
+  block: ExampleBlock | null;
   result: ExampleBlock | null;
 }
 
@@ -57,6 +57,7 @@ const follows = (block: ExampleBlock, next: ExampleBlock) => next.line - (block.
 export function documentCalls(models: readonly PageModel[], root: string): DocumentCall[] {
   const blocks = exampleBlocks(models, root, () => true);
   const calls: DocumentCall[] = [];
+  const attached = new Set<ExampleBlock>();
   blocks.forEach((block, i) => {
     const directives = fenceDirectives(block.meta);
     if (!(SCRIPT_LANGUAGES as readonly string[]).includes(block.language) || !CALL.test(block.text)) return;
@@ -65,13 +66,17 @@ export function documentCalls(models: readonly PageModel[], root: string): Docum
     const result = next && next.file === block.file && next.language === 'json' && follows(block, next) ? next : null;
     // A project file (a service, a cron task) runs inside the project, not alone; its Result would be shown after it.
     if (block.title && !result) return;
+    if (result) attached.add(result);
     calls.push({block, result});
   });
+  // A Result after anything else (another API, a project file in tabs) is not computed: it must say why.
+  for (const block of blocks)
+    if (block.language === 'json' && RESULT_TITLE.test(block.title ?? '') && !attached.has(block)) calls.push({block: null, result: block});
   return calls;
 }
 
 /** The problems of one call's outcome against its Result block. */
-function compare(call: DocumentCall, outcome: RunOutcome, out: DocumentResult): void {
+function compare(call: DocumentCall & {block: ExampleBlock}, outcome: RunOutcome, out: DocumentResult): void {
   const {block, result} = call;
   const at = (target: ExampleBlock, message: string) =>
     out.problems.push({file: target.file, line: target.line, where: where(target), message});
@@ -122,7 +127,19 @@ export async function checkDocumentCalls(calls: readonly DocumentCall[]): Promis
   const out: DocumentResult = {calls: [...calls], computed: [], exempt: [], ran: [], notRun: [], problems: [], failing: 0, fixes: []};
   for (const call of calls) {
     const before = out.problems.length;
-    compare(call, await runCall(call.block.text, call.block.language), out);
+    const {block, result} = call;
+    if (!block) {
+      const notComputed = fenceDirectives(result!.meta).notComputed;
+      if (notComputed) out.exempt.push({call, reason: notComputed});
+      else
+        out.problems.push({
+          file: result!.file,
+          line: result!.line,
+          where: where(result!),
+          message:
+            'a Result right after no block of Document Service or Query Engine calls is not computed: put it right after the calls it shows, or mark it not-computed="<why>"',
+        });
+    } else compare({block, result}, await runCall(block.text, block.language), out);
     if (out.problems.length > before) out.failing += 1;
   }
   return out;
@@ -142,6 +159,10 @@ export async function documentReport(
   const started = Date.now();
   const result = await checkDocumentCalls(documentCalls(models, root));
   const lines = [...result.problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line).map(formatDocumentProblem);
+  if (result.notRun.length > 0) {
+    lines.push('\ndocument service blocks that need more than the runtime (no Result shown, not failed):');
+    for (const {call, reason} of result.notRun) lines.push(`  ${call.block!.file}:${call.block!.line} (${where(call.block!)}): ${reason}`);
+  }
   if (result.exempt.length > 0) {
     lines.push('\ndocument service results not computed:');
     for (const {call, reason} of result.exempt)
@@ -150,7 +171,7 @@ export async function documentReport(
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return {
     lines,
-    summary: `document service: ${result.calls.length} call blocks, ${result.computed.length} results computed, ${result.exempt.length} not computed, ${result.failing} failing; ${result.ran.length} blocks without a result ran, ${result.notRun.length} need more than the runtime (${seconds} s)`,
+    summary: `document service: ${result.calls.filter(({block}) => block).length} call blocks, ${result.computed.length} results computed, ${result.exempt.length} not computed, ${result.failing} failing; ${result.ran.length} blocks without a result ran, ${result.notRun.length} need more than the runtime (${seconds} s)`,
     passed: result.calls.length - result.failing,
     failed: result.failing,
     fixes: result.fixes,

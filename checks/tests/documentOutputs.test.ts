@@ -53,6 +53,21 @@ describe('the Document Service kind of the example check runs each block of call
   });
 });
 
+describe('a Result after no block of calls', () => {
+  it('fails unless it says why it is not computed, and is listed with its reason when it does', async () => {
+    const result = {file: 'x.mdx', line: 9, index: 2, language: 'json', meta: 'title="Result"', title: 'Result', text: '{}'};
+    const exempt = {...result, line: 19, meta: 'title="Result" not-computed="the Entity Service is not in the runtime"'};
+    const checked = await checkDocumentCalls([
+      {block: null, result},
+      {block: null, result: exempt},
+    ]);
+    expect(checked.problems.map(formatDocumentProblem)).toEqual([
+      'x.mdx:9 (block 2, json): a Result right after no block of Document Service or Query Engine calls is not computed: put it right after the calls it shows, or mark it not-computed="<why>"',
+    ]);
+    expect(checked.exempt.map(({reason}) => reason)).toEqual(['the Entity Service is not in the runtime']);
+  });
+});
+
 describe('runCall', () => {
   it('runs each block on a fresh copy of the example project: a write in one run is not in the next', async () => {
     const write = `await tessera.documents('api::restaurant.restaurant').delete({ documentId: 'k9zjr0xq7v5n2m8p4w1ty6ce', locale: '*' });

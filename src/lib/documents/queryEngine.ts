@@ -52,6 +52,7 @@ export class QueryEngine {
       status: row.publishedAt === null ? 'draft' : 'published',
       creatorFieldTypes: this.caller.creatorFieldTypes,
       canRead: this.caller.canRead,
+      api: 'query',
     };
   }
 
