@@ -126,6 +126,13 @@ describe('populate, fields and sort', () => {
       diagnostics: [{rule: 'optionNotApplicable', path: ['populate', 'address', 'filters'], kind: 'component'}],
     });
   });
+  it('populates creator fields in the Document Service without the option REST needs', () => {
+    const populate = {createdBy: {fields: ['firstname']}};
+    expect(restaurants().findOne({documentId: ALPHA, populate})).toMatchObject({createdBy: null});
+    expect(thrown(() => restaurants({creatorFieldTypes: []}).findOne({documentId: ALPHA, populate}))).toMatchObject({
+      diagnostics: [{rule: 'creatorField', path: ['populate', 'createdBy']}],
+    });
+  });
   it('keeps the fields asked, plus id and documentId, and refuses a relation in fields', () => {
     expect(restaurants().findOne({documentId: GAMMA, fields: ['capacity']})).toEqual({id: 5, documentId: GAMMA, capacity: 20});
     expect(thrown(() => restaurants().findMany({fields: ['categories']}))).toMatchObject({
