@@ -6,8 +6,8 @@
  * `file:line: what is wrong`), one line per kind, and ends with `N passed, M failed` over every kind. Exits 1 on a
  * failure.
  *   npm run check examples [docs/dev-docs ...] [-- --fix-responses]
- * `--fix-responses` rewrites each REST response that differs from the example project's answer to that answer, in the
- * shape the page shows (checks/examples/restCompare.ts), then checks again.
+ * `--fix-responses` rewrites each REST response and each Document Service Result that differs from the example
+ * project's answer to that answer, in the shape the page shows (checks/examples/restCompare.ts), then checks again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import {checkConfigJson, configJsonBlocks} from '../examples/configJson';
 import {checkProjectFiles, projectFileBlocks} from '../examples/projectFiles';
 import {checkLabels, formatLabelProblem, labelPages} from '../examples/labels';
 import {applyResponseFixes, restReport} from '../examples/rest';
+import {documentReport} from '../examples/documentOutputs';
 import type {PageModel} from '../../src/lib/pageModel/types';
 
 /** A kind of example: which blocks it takes and how it checks them. */
@@ -48,7 +49,7 @@ export async function runExamples(args: readonly string[], scope: ExamplesScope 
   const files = listPages().filter((file) => filters.length === 0 || filters.some((filter) => file.startsWith(filter)));
   let models = await readModels(files);
   if (fixResponses) {
-    const fixes = restReport(models, ROOT).fixes;
+    const fixes = [...restReport(models, ROOT).fixes, ...(await documentReport(models, ROOT)).fixes];
     const byFile = new Map<string, typeof fixes>();
     for (const fix of fixes) byFile.set(fix.file, [...(byFile.get(fix.file) ?? []), fix]);
     for (const [file, fileFixes] of byFile) {
@@ -73,6 +74,8 @@ export async function runExamples(args: readonly string[], scope: ExamplesScope 
   }
   const rest = scope === 'labels' ? {summary: '', lines: [], passed: 0, failed: 0} : restReport(models, ROOT);
   if (rest.summary) lines.push(rest.summary);
+  const documents = scope === 'labels' ? {summary: '', lines: [], passed: 0, failed: 0} : await documentReport(models, ROOT);
+  if (documents.summary) lines.push(documents.summary);
   const labels = checkLabels(labelPages(models, ROOT), ROOT, (file) => fs.readFileSync(file, 'utf8'));
   lines.push(
     `labels: ${labels.labels.length} labels, ${labels.checked.length} checked, ${labels.exempt.length} exempt, ${labels.failing} failing`,
@@ -84,6 +87,7 @@ export async function runExamples(args: readonly string[], scope: ExamplesScope 
   const labelProblems = [...labels.problems].sort((a, b) => a.use.file.localeCompare(b.use.file) || a.use.line - b.use.line);
   for (const problem of labelProblems) console.log(formatLabelProblem(problem));
   for (const line of rest.lines) console.log(line);
+  for (const line of documents.lines) console.log(line);
   const exempt = results.flatMap((result) => result.exempt);
   if (exempt.length > 0) {
     console.log('\nexempt (not checked):');
@@ -93,9 +97,15 @@ export async function runExamples(args: readonly string[], scope: ExamplesScope 
     console.log('\nexempt labels (not checked):');
     for (const {use, reason} of labels.exempt) console.log(`  ${use.file}:${use.line} "${use.text}": ${reason}`);
   }
-  const failed = results.reduce((sum, result) => sum + result.failingBlocks, 0) + labels.failing + rest.failed;
+  const failed = results.reduce((sum, result) => sum + result.failingBlocks, 0) + labels.failing + rest.failed + documents.failed;
   const passed =
-    results.reduce((sum, result) => sum + result.checked.length, 0) + labels.checked.length + rest.passed + rest.failed - failed;
+    results.reduce((sum, result) => sum + result.checked.length, 0) +
+    labels.checked.length +
+    rest.passed +
+    rest.failed +
+    documents.passed +
+    documents.failed -
+    failed;
   console.log(`\n${lines.join('\n')}`);
   console.log(`${passed} passed, ${failed} failed`);
   return failed;

@@ -5,7 +5,7 @@
  * Engine. Generated from src/model/trailhead/schemas.ts, so that an example that names a field, a relation or a value
  * the model lacks is a type error (read by checks/examples/check.ts).
  */
-import {SYSTEM_FIELDS} from '../../src/model/api/rest';
+import {CREATOR_FIELDS, SYSTEM_FIELDS} from '../../src/model/api/rest';
 import {holdsMany, type Attribute, type ComponentSchema, type ContentTypeSchema} from '../../src/model/trailhead/schemaTypes';
 
 type Schema = Pick<ContentTypeSchema, 'uid' | 'attributes'> & {kind?: ContentTypeSchema['kind']; info?: Partial<ContentTypeSchema['info']>};
@@ -166,6 +166,10 @@ function namespaceOf(schema: Schema, isComponent: boolean): string {
         push(`  ${key}?: boolean | '*' | {on?: {${on}}};`);
       } else push(`  ${key}?: boolean | '*' | ${targetOf(attribute)}.${nested};`);
     }
+    // The Document Service populates the creator fields of any content type (/dev-docs/api/document-service/populate).
+    if (!isComponent && nested === 'Nested')
+      for (const key of Object.keys(CREATOR_FIELDS))
+        push(`  ${key}?: boolean | ${typeName(CREATOR_FIELDS[key as keyof typeof CREATOR_FIELDS])}.Nested;`);
     push(`}`);
   };
   push(`type Populate = Tessera.PopulateOf<Populatable, PopulateObject>;`);

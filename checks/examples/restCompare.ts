@@ -33,10 +33,11 @@ const otherDocument = (shown: Record<string, unknown>, computed: Record<string, 
  * Every place where `shown` breaks the convention against `computed`: the path and what differs, in the page's order.
  * Some differences stand for the ones that follow from them, so they count once: a document shown where the answer has
  * another (its `id` or `documentId` differs) is one difference, and ends its list (an order or a filter shifts every
- * item after it); an object shown whole (`meta.pagination`) is one too (pageCount follows from total).
+ * item after it); an object shown whole (`meta.pagination`) is one too (pageCount follows from total). `root` names the
+ * top level in the messages (a Document Service Result is `the result`).
  */
-export function differences(shown: unknown, computed: unknown, path = ''): string[] {
-  const at = path || 'the response';
+export function differences(shown: unknown, computed: unknown, path = '', root = 'the response'): string[] {
+  const at = path || root;
   if (WHOLE.has(path) && isRecord(shown) && isRecord(computed)) {
     const missing = Object.keys(computed).filter((key) => !(key in shown));
     if (missing.length > 0) return [`${at}: the page leaves out ${missing.join(', ')}, and ${path} is shown whole`];
@@ -44,10 +45,10 @@ export function differences(shown: unknown, computed: unknown, path = ''): strin
   if (isRecord(shown)) {
     if (!isRecord(computed)) return [`${at}: page shows an object, the example project answers ${show(computed)}`];
     const other = otherDocument(shown, computed);
-    if (other) return differences(shown[other], computed[other], join(path, other));
+    if (other) return differences(shown[other], computed[other], join(path, other), root);
     const found = Object.entries(shown).flatMap(([key, value]) =>
       key in computed
-        ? differences(value, computed[key], join(path, key))
+        ? differences(value, computed[key], join(path, key), root)
         : [`${join(path, key)}: page shows ${show(value)}, the example project answers without ${key}`],
     );
     return WHOLE.has(path) ? found.slice(0, 1) : found;
@@ -57,7 +58,7 @@ export function differences(shown: unknown, computed: unknown, path = ''): strin
     if (shown.length > computed.length) return [`${at}: page shows ${shown.length} items, the example project answers ${computed.length}`];
     const found: string[] = [];
     for (const [i, value] of shown.entries()) {
-      found.push(...differences(value, computed[i], join(path, i)));
+      found.push(...differences(value, computed[i], join(path, i), root));
       if (isRecord(value) && isRecord(computed[i]) && otherDocument(value, computed[i])) break;
     }
     return found;

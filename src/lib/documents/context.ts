@@ -9,4 +9,6 @@ export interface Context {
   creatorFieldTypes: readonly string[];
   /** Whether the caller may read documents of a content type (the REST permissions; the Document Service reads all). */
   canRead: (uid: string) => boolean;
+  /** The Query Engine's reads (its `select` keeps `id` alone); the Document Service's and REST's otherwise. */
+  api?: 'query';
 }

@@ -177,9 +177,13 @@ function operatorValue(name: FilterOperatorName, value: unknown, field: Field, p
   } else fit(value, field, path, out);
 }
 
-/** A condition on a scalar field: a value (`$eq` implied) or operators with their values, logical ones included. */
+/**
+ * A condition on a scalar field: a value (`$eq` implied), a list of values (`$in` implied, /dev-docs/api/query-engine/filtering)
+ * or operators with their values, logical ones included.
+ */
 function fieldTest(condition: unknown, field: Field, path: Path, out: Diagnostics): Test {
   const {name, type} = field;
+  if (Array.isArray(condition)) return fieldTest({$in: condition}, field, path, out);
   if (!isObject(condition)) {
     fit(condition, field, path, out);
     return (entity) => compare('$eq', entity[name], condition, type);

@@ -71,17 +71,21 @@ export function compilePagination(value: unknown, out: Diagnostics): Pagination 
   return {style: 'page', start: (page - 1) * pageSize, limit: pageSize, page, pageSize, withCount};
 }
 
-/** The Document Service's `limit` and `start` (the Query Engine's `limit` and `offset`): integers, 0 or more. */
+/**
+ * The Document Service's `limit` and `start` (the Query Engine's `limit` and `offset`, also inside a populated field,
+ * under `prefix`): integers, 0 or more.
+ */
 export function compileSlice(
   limit: unknown,
   start: unknown,
   out: Diagnostics,
   names: [string, string] = ['limit', 'start'],
+  prefix: Path = [],
 ): {start: number; limit: number} {
   const read = (value: unknown, name: string): number | undefined => {
     if (value === undefined || value === null) return undefined;
     const text = String(value);
-    const path: Path = [name];
+    const path: Path = [...prefix, name];
     if (!/^\d+$/.test(text))
       badValue(out, /^-\d+$/.test(text) ? 'belowMinimum' : 'notInteger', `Invalid ${name}: ${text}`, name, path, {value, allowed: ['0']});
     return /^\d+$/.test(text) ? Number(text) : undefined;

@@ -2,14 +2,17 @@
  * `populate` and `fields` compiled into a plan: which relations, media, components and dynamic zones to add, each
  * with its own nested plan, `fields`, `filters` and `sort` (POPULATE_OPTIONS), and which scalar fields to keep. Every
  * form of the populate page: `*`, a name or a dotted path, a list of them, an object (`true`, `*` or options per
- * field), `on` per component of a dynamic zone. Checked against the schema when compiled; the Query Engine's
- * `select` is `fields`.
+ * field), `on` per component of a dynamic zone. Checked against the schema when compiled. The Query Engine names the
+ * options its own way (QUERY_ENGINE_POPULATE_OPTIONS: `select` is `fields`, `where` is `filters`, `orderBy` is
+ * `sort`) and adds `limit` and `offset` on a to-many relation.
  */
 import {POPULATE_OPTIONS} from '../../model/api/rest';
+import {QUERY_ENGINE_POPULATE_OPTIONS} from '../../model/api/queryEngine';
 import {holdsMany, type Attribute} from '../../model/trailhead/schemaTypes';
 import type {Context} from './context';
 import {badKey, badValue, type Diagnostics, type Path} from './diagnostics';
 import {compileFilters, type Test} from './filters';
+import {compileSlice} from './pagination';
 import {isBooleanText, isObject, listValues} from './values';
 import {POPULATABLE, creatorField, scalarFieldsOf, systemFieldsOf, targetOf, type Schema} from './schema';
 import {compileSort, type Order} from './sort';
@@ -23,12 +26,22 @@ export interface PopulateEntry {
   sort: Order | null;
   /** A dynamic zone: the plan per component UID (`on`), or null for every component, one level. */
   on: ReadonlyMap<string, PopulateEntry> | null;
+  /** The Query Engine's `offset` and `limit` of a to-many relation; null for all of them. */
+  slice: {start: number; limit: number} | null;
 }
 
 export type Plan = ReadonlyMap<string, PopulateEntry>;
 
-/** What the compiler reads besides the value: the content types whose creator fields a page turns on. */
-type Options = Pick<Context, 'creatorFieldTypes'>;
+/** The options of a populated field in one API, each with the kinds it applies to and what it works as. */
+type Vocabulary = Readonly<Record<string, {appliesTo: readonly string[]; as?: string | null}>>;
+
+/**
+ * What the compiler reads besides the value: the content types whose creator fields a page turns on, and the
+ * vocabulary of the API (the Document Service's, the REST API's, unless the Query Engine says `query`).
+ */
+type Options = Pick<Context, 'creatorFieldTypes'> & {api?: 'query'};
+
+const vocabularyOf = (options: Options): Vocabulary => (options.api === 'query' ? QUERY_ENGINE_POPULATE_OPTIONS : POPULATE_OPTIONS);
 
 const EMPTY: Plan = new Map();
 
@@ -77,7 +90,15 @@ function everything(schema: Schema): Plan {
   return plan;
 }
 
-const leaf = (attribute: Attribute): PopulateEntry => ({attribute, populate: EMPTY, fields: null, filters: null, sort: null, on: null});
+const leaf = (attribute: Attribute): PopulateEntry => ({
+  attribute,
+  populate: EMPTY,
+  fields: null,
+  filters: null,
+  sort: null,
+  on: null,
+  slice: null,
+});
 
 /** A name of a string or list `populate` (a dotted path), with where the call wrote it. */
 interface WrittenName {
@@ -159,7 +180,7 @@ function entryOf(
   if (!isObject(value)) {
     badValue(out, 'populateOptions', `Invalid value of ${path.join('.')}`, String(path[path.length - 1]), path, {
       value,
-      allowed: Object.keys(POPULATE_OPTIONS),
+      allowed: Object.keys(vocabularyOf(options)),
     });
     return leaf(attribute);
   }
@@ -168,22 +189,27 @@ function entryOf(
   const target = targetOf(attribute)!;
   const kind = attribute.type === 'relation' && holdsMany(attribute) ? 'to-many relation' : attribute.type;
   const result: {-readonly [K in keyof PopulateEntry]: PopulateEntry[K]} = leaf(attribute);
-  for (const [option, inner] of Object.entries(value)) {
-    const at = [...path, option];
-    const rule = POPULATE_OPTIONS[option as keyof typeof POPULATE_OPTIONS] as {appliesTo: readonly string[]} | undefined;
+  const vocabulary = vocabularyOf(options);
+  const slice: {limit?: unknown; offset?: unknown} = {};
+  for (const [key, inner] of Object.entries(value)) {
+    const at = [...path, key];
+    const rule = Object.hasOwn(vocabulary, key) ? vocabulary[key] : undefined;
     if (!rule) {
-      badKey(out, 'unknownOption', option, at, {allowed: Object.keys(POPULATE_OPTIONS)});
+      badKey(out, 'unknownOption', key, at, {allowed: Object.keys(vocabulary)});
       continue;
     }
+    const option = rule.as === undefined ? key : rule.as;
     if (!rule.appliesTo.includes(kind) && !(kind === 'to-many relation' && rule.appliesTo.includes('relation'))) {
-      badKey(out, 'optionNotApplicable', option, at, {field: name, kind, allowed: rule.appliesTo});
+      badKey(out, 'optionNotApplicable', key, at, {field: name, kind, allowed: rule.appliesTo});
       continue;
     }
+    if (option === null) slice[key as keyof typeof slice] = inner;
     if (option === 'populate') result.populate = compilePopulate(inner, target, options, out, at);
     else if (option === 'fields') result.fields = compileFields(inner, target, out, at);
     else if (option === 'filters') result.filters = compileFilters(inner, target, out, at);
     else if (option === 'sort') result.sort = compileSort(inner, target, out, at);
   }
+  if ('limit' in slice || 'offset' in slice) result.slice = compileSlice(slice.limit, slice.offset, out, ['limit', 'offset'], path);
   return result;
 }
 

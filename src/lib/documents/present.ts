@@ -4,7 +4,8 @@
  * `documentId`, the scalar fields flat on the object (null when empty; private ones never), `createdAt`, `updatedAt`,
  * `publishedAt`, and `locale` on a localized type; then what the plan populates: a to-many relation or multiple media
  * as an array, a to-one relation or single media as an object or null, a component as its fields, a dynamic zone as
- * its entries with `__component`. `fields` keeps the listed scalar and system fields, plus `id` and `documentId`.
+ * its entries with `__component`. `fields` keeps the listed scalar and system fields, plus `id` and `documentId` (the
+ * Query Engine's `select`, `id` alone).
  */
 import {SYSTEM_FIELDS} from '../../model/api/rest';
 import {holdsMany} from '../../model/trailhead/schemaTypes';
@@ -29,13 +30,15 @@ export function present(
   plan: Plan,
   context: Context,
 ): {[key: string]: Json} {
-  const keep = (name: string) => fields === null || fields.includes('*') || fields.includes(name) || ALWAYS.has(name);
+  // The Query Engine's `select` keeps the `id` and the columns listed (/dev-docs/api/query-engine/single-operations).
+  const always = (name: string) => (context.api === 'query' ? name === 'id' : ALWAYS.has(name));
+  const keep = (name: string) => fields === null || fields.includes('*') || fields.includes(name) || always(name);
   const out: {[key: string]: Json} = {};
   const component = isComponentSchema(schema);
   if (typeof entity.__component === 'string') out.__component = entity.__component;
   if (!component) {
     out.id = copy(entity.id);
-    out.documentId = copy(entity.documentId);
+    if (keep('documentId')) out.documentId = copy(entity.documentId);
   } else if (entity.id !== undefined) out.id = copy(entity.id);
   for (const [name, attribute] of Object.entries(schema.attributes)) {
     if (attribute.private || POPULATABLE.has(attribute.type)) continue;
@@ -73,6 +76,7 @@ function populated(entity: Entity, name: string, entry: PopulateEntry, context: 
   if (attribute.type === 'relation' && !context.canRead(target.uid) && target.uid !== 'admin::user') items = [];
   if (entry.filters) items = items.filter((item) => entry.filters!(item, context));
   items = sorted(items, entry.sort, context);
+  if (entry.slice) items = items.slice(entry.slice.start, entry.slice.start + entry.slice.limit);
   let values = items.map((item) => present(item, target, entry.fields, entry.populate, context));
   if (target.uid === 'admin::user')
     values = values.map((value) => Object.fromEntries(Object.entries(value).filter(([key]) => CREATOR_VISIBLE_FIELDS.includes(key))));

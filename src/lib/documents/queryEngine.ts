@@ -1,6 +1,6 @@
 /**
  * The Query Engine calls the docs use (/dev-docs/api/query-engine): `tessera.db.query(uid)` with findOne, findMany,
- * count, create, update and delete over the rows of a table (drafts and published rows of every locale alike, as the
+ * findWithCount, count, create, update and delete, and the bulk createMany, updateMany and deleteMany, over the rows of a table (drafts and published rows of every locale alike, as the
  * database holds them), with `where` (the filters' syntax), `select` (fields), `populate`, `orderBy` (the sort's forms),
  * `limit` and `offset`. Related rows are read in the locale and status of the row that points to them.
  */
@@ -13,11 +13,11 @@ import {compileSlice} from './pagination';
 import {compileFields, compilePopulate, type Plan} from './populate';
 import {present} from './present';
 import {DEFAULT_LOCALE, type Caller} from './read';
-import {isLocalized, type Schema} from './schema';
+import {POPULATABLE, isLocalized, type Schema} from './schema';
 import {createdDocumentId, type Document} from './service';
 import {compileSort, sorted, type Order} from './sort';
 import type {Row} from './store';
-import {isObject} from './values';
+import {isObject, listValues} from './values';
 import {checkDataKeys, defaults, merged} from './writes';
 
 export interface QueryParams {
@@ -52,6 +52,7 @@ export class QueryEngine {
       status: row.publishedAt === null ? 'draft' : 'published',
       creatorFieldTypes: this.caller.creatorFieldTypes,
       canRead: this.caller.canRead,
+      api: 'query',
     };
   }
 
@@ -61,7 +62,7 @@ export class QueryEngine {
     const order = compileSort(params.orderBy, this.schema, out, ['orderBy']);
     const slice = compileSlice(params.limit, params.offset, out, ['limit', 'offset']);
     const fields = compileFields(params.select, this.schema, out, ['select']);
-    const plan = compilePopulate(params.populate, this.schema, this.caller, out);
+    const plan = compilePopulate(params.populate, this.schema, {creatorFieldTypes: this.caller.creatorFieldTypes, api: 'query'}, out);
     more(out);
     assertValid(out);
     return {test, order, slice, fields, plan};
@@ -87,6 +88,11 @@ export class QueryEngine {
 
   findOne(params: QueryParams = {}): Document | null {
     return this.findMany({...params, limit: 1})[0] ?? null;
+  }
+
+  /** The rows of `findMany()` and how many rows `where` matches without `limit` and `offset`. */
+  findWithCount(params: QueryParams = {}): [Document[], number] {
+    return [this.findMany(params), this.count({where: params.where})];
   }
 
   count(params: QueryParams = {}): number {
@@ -130,5 +136,35 @@ export class QueryEngine {
     if (!row) return null;
     this.caller.store.removeRow(row);
     return this.output(row, query);
+  }
+  /**
+   * The bulk writes (/dev-docs/api/query-engine/bulk-operations) write scalar columns only (relations, media,
+   * components and dynamic zones in `data` are ignored), validate nothing and return counts, not rows.
+   */
+  private scalars(data: unknown): Record<string, unknown> {
+    return Object.fromEntries(
+      Object.entries(isObject(data) ? data : {}).filter(([name]) => !POPULATABLE.has(this.schema.attributes[name]?.type ?? '')),
+    );
+  }
+
+  /** One new row per item of `data`, in order: `{count, ids}`. */
+  createMany(params: {data?: unknown}): {count: number; ids: number[]} {
+    const ids = (listValues(params.data) ?? []).map((data) => this.create({data: this.scalars(data)}).id as number);
+    return {count: ids.length, ids};
+  }
+
+  /** `data` written to every row `where` matches: `{count}`. */
+  updateMany(params: QueryParams): {count: number} {
+    const data = this.scalars(params.data);
+    const matched = this.rows(this.compile({where: params.where}, (out) => checkDataKeys(data, this.schema, out)));
+    for (const row of matched) this.caller.store.saveRow({...row, updatedAt: WRITE_MOMENT, fields: merged(this.schema, row.fields, data)});
+    return {count: matched.length};
+  }
+
+  /** Every row `where` matches removed (every row without it): `{count}`. */
+  deleteMany(params: QueryParams = {}): {count: number} {
+    const matched = this.rows(this.compile({where: params.where}));
+    for (const row of matched) this.caller.store.removeRow(row);
+    return {count: matched.length};
   }
 }

@@ -5,14 +5,18 @@
  */
 import {QueryEngine} from './queryEngine';
 import type {Caller} from './read';
-import {schemaOf} from './schema';
+import {TYPES, schemaOf} from './schema';
 import {DocumentService} from './service';
 import {Store, type SourceDocument, type Status} from './store';
 
 export interface RuntimeOptions {
   /** The status a read without `status` reads: `draft` for the Document Service (its default), `published` for REST. */
   defaultStatus?: Status;
-  /** Content types whose `populateCreatorFields` a page turns on (besides the model's own option). */
+  /**
+   * Content types whose creator fields `populate` reaches besides those the model's option turns on: for REST, those
+   * whose `populateCreatorFields` a page turns on. Without it, every type: the Document Service populates `createdBy`
+   * and `updatedBy` without the option (/dev-docs/api/document-service/populate).
+   */
   creatorFieldTypes?: readonly string[];
   /** Whether the caller may read a content type (REST permissions); the Document Service reads everything. */
   canRead?: (uid: string) => boolean;
@@ -35,7 +39,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   const caller: Caller = {
     store: new Store(options.documents),
     defaultStatus: options.defaultStatus ?? 'draft',
-    creatorFieldTypes: options.creatorFieldTypes ?? [],
+    creatorFieldTypes: options.creatorFieldTypes ?? TYPES.map((schema) => schema.uid),
     canRead: options.canRead ?? (() => true),
   };
   return {

@@ -37,6 +37,14 @@ export const scalarFieldsOf = (schema: Schema): string[] =>
     .filter(([, attribute]) => !POPULATABLE.has(attribute.type) && !attribute.private)
     .map(([name]) => name);
 
+/** The fields every locale of a document shares, on a localized type (`pluginOptions.i18n.localized: false`). */
+export const sharedFieldsOf = (schema: Schema): string[] =>
+  isLocalized(schema)
+    ? Object.entries(schema.attributes)
+        .filter(([, attribute]) => (attribute.pluginOptions as {i18n?: {localized?: boolean}} | undefined)?.i18n?.localized === false)
+        .map(([name]) => name)
+    : [];
+
 /** The schema a relation, media or component attribute points to. */
 export function targetOf(attribute: Attribute): Schema | null {
   if (attribute.type === 'relation') return schemaOf(attribute.target);

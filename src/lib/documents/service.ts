@@ -11,7 +11,7 @@ import {entityOf} from './entities';
 import {compileSlice} from './pagination';
 import {present, type Json} from './present';
 import {compileRead, readLocale, type Caller, type CompiledRead, type ReadParams} from './read';
-import {isLocalized, type Schema} from './schema';
+import {isLocalized, sharedFieldsOf, type Schema} from './schema';
 import {sorted} from './sort';
 import type {Localization, Row} from './store';
 import {checkDataKeys, defaults, merged, validateData, type Data} from './writes';
@@ -144,8 +144,31 @@ export class DocumentService {
     if (!documentId || !this.store.has(this.schema.uid, documentId)) return null;
     const current = this.store.localization(this.schema.uid, documentId, read.context.locale);
     validateData(data, this.schema, current === null);
-    const before = current ? current.draft.fields : defaults(this.schema);
-    return this.output(this.saveDraft(documentId, read, merged(this.schema, before, data), current), read);
+    const before = current ? current.draft.fields : {...defaults(this.schema), ...this.shared(documentId)};
+    const row = this.saveDraft(documentId, read, merged(this.schema, before, data), current);
+    this.shareFields(documentId, read.context.locale, data);
+    return this.output(row, read);
+  }
+
+  /** The values of the fields every locale shares, from the draft of a locale the document has. */
+  private shared(documentId: string): Data {
+    const {uid} = this.schema;
+    const [other] = this.store.localesOf(uid, documentId);
+    const draft = other ? this.store.localization(uid, documentId, other)?.draft : null;
+    return draft ? Object.fromEntries(sharedFieldsOf(this.schema).map((name) => [name, draft.fields[name] ?? null])) : {};
+  }
+
+  /** A shared field written in one locale is written in the drafts of the others (/dev-docs/api/document-service/locale). */
+  private shareFields(documentId: string, locale: string, data: Data): void {
+    const {uid} = this.schema;
+    const written = sharedFieldsOf(this.schema).filter((name) => name in data);
+    if (written.length === 0) return;
+    for (const other of this.store.localesOf(uid, documentId)) {
+      const localization = other === null || other === locale ? null : this.store.localization(uid, documentId, other);
+      if (!localization) continue;
+      const fields = merged(this.schema, localization.draft.fields, Object.fromEntries(written.map((name) => [name, data[name]])));
+      this.store.save(uid, documentId, other, {...localization, draft: {...localization.draft, fields}});
+    }
   }
 
   /** The locales an action targets: one, or every locale of the document with `'*'`. */

@@ -77,6 +77,12 @@ function keyOf(entry: string, schema: Schema, path: Path, out: Diagnostics): Key
   return null;
 }
 
+/** `{name: 'asc'}`, or through a relation or a component `{restaurant: {name: 'asc'}}`, as `restaurant.name:asc`. */
+function nested(name: string, direction: unknown, at: Path): {entry: string; at: Path}[] {
+  if (!isObject(direction)) return [{entry: `${name}:${String(direction)}`, at}];
+  return Object.entries(direction).flatMap(([inner, value]) => nested(`${name}.${inner}`, value, at));
+}
+
 /** The entries of a `sort` value: a string (comma-separated), a list, or an object of directions, with where each is. */
 function entriesOf(value: unknown, path: Path, out: Diagnostics): {entry: string; at: Path}[] {
   if (typeof value === 'string') return value.split(',').map((entry) => ({entry: entry.trim(), at: path}));
@@ -86,13 +92,12 @@ function entriesOf(value: unknown, path: Path, out: Diagnostics): {entry: string
       if (typeof entry === 'string') return [{entry, at: [...path, i]}];
       if (isObject(entry) && Object.keys(entry).length === 1) {
         const [name, direction] = Object.entries(entry)[0]!;
-        return [{entry: `${name}:${String(direction)}`, at: [...path, i]}];
+        return nested(name, direction, [...path, i]);
       }
       badValue(out, 'sortValue', `Invalid value of ${[...path, i].join('.')}`, String(i), [...path, i], {value: entry});
       return [];
     });
-  if (isObject(value))
-    return Object.entries(value).map(([name, direction]) => ({entry: `${name}:${String(direction)}`, at: [...path, name]}));
+  if (isObject(value)) return Object.entries(value).flatMap(([name, direction]) => nested(name, direction, [...path, name]));
   badValue(out, 'sortValue', `Invalid value of ${path.join('.')}`, String(path[path.length - 1]), path, {value});
   return [];
 }

@@ -62,6 +62,8 @@ describe('filters, one class of operator at a time', () => {
     expect(filtered({capacity: {$between: [10, 20]}})).toEqual(['Alpha', 'Gamma']);
     expect(filtered({priceRange: {$in: ['budget', 'upscale']}})).toEqual(['Alpha', 'Beta']);
     expect(filtered({priceRange: {$notIn: ['budget']}})).toEqual(['Beta', 'Gamma']);
+    // A list where a value goes means one of them, as $in does (/dev-docs/api/query-engine/filtering).
+    expect(filtered({priceRange: ['budget', 'upscale']})).toEqual(['Alpha', 'Beta']);
   });
   it('text and emptiness: $containsi, $startsWith, $null, $notNull', () => {
     expect(filtered({name: {$containsi: 'MM'}})).toEqual(['Gamma']);
@@ -122,6 +124,13 @@ describe('populate, fields and sort', () => {
     });
     expect(thrown(() => restaurants().findMany({populate: {address: {filters: {city: 'x'}}}}))).toMatchObject({
       diagnostics: [{rule: 'optionNotApplicable', path: ['populate', 'address', 'filters'], kind: 'component'}],
+    });
+  });
+  it('populates creator fields in the Document Service without the option REST needs', () => {
+    const populate = {createdBy: {fields: ['firstname']}};
+    expect(restaurants().findOne({documentId: ALPHA, populate})).toMatchObject({createdBy: null});
+    expect(thrown(() => restaurants({creatorFieldTypes: []}).findOne({documentId: ALPHA, populate}))).toMatchObject({
+      diagnostics: [{rule: 'creatorField', path: ['populate', 'createdBy']}],
     });
   });
   it('keeps the fields asked, plus id and documentId, and refuses a relation in fields', () => {

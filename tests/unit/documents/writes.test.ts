@@ -67,6 +67,18 @@ describe('update', () => {
       message: 'name must be defined',
     });
   });
+  it('shares the non-localized fields: a new locale starts with them, and writing one in a locale writes every draft', () => {
+    const service = restaurants();
+    // capacity and priceRange are not localized in the Trailhead schema; name is.
+    expect(service.update({documentId: GAMMA, locale: 'fr', data: {name: 'Gamma FR'}})).toMatchObject({
+      name: 'Gamma FR',
+      capacity: 20,
+      priceRange: 'moderate',
+    });
+    service.update({documentId: ALPHA, locale: 'fr', data: {capacity: 11, name: 'Alpha FR 2'}});
+    expect(service.findOne({documentId: ALPHA})).toMatchObject({name: 'Alpha', capacity: 11});
+    expect(service.findOne({documentId: ALPHA, status: 'published'})).toMatchObject({capacity: 10});
+  });
   it('answers null for a documentId no document has, and writes nothing', () => {
     expect(restaurants().update({documentId: 'nothing00000000000000000', data: {capacity: 1}})).toBeNull();
   });
@@ -133,8 +145,9 @@ describe('the Query Engine', () => {
   it('reads every row of the table, drafts and published ones, with where, select, orderBy, limit and offset', () => {
     expect(rows().count()).toBe(6);
     expect(rows().findMany({where: {publishedAt: {$notNull: true}, locale: 'en'}, select: ['name'], orderBy: {capacity: 'desc'}})).toEqual([
-      {id: 6, documentId: GAMMA, name: 'Gamma'},
-      {id: 2, documentId: ALPHA, name: 'Alpha'},
+      // select keeps the id and the columns listed, not the documentId (/dev-docs/api/query-engine/single-operations).
+      {id: 6, name: 'Gamma'},
+      {id: 2, name: 'Alpha'},
     ]);
     expect(
       rows()
@@ -145,9 +158,28 @@ describe('the Query Engine', () => {
   });
   it('populates a row’s relations in its own locale and status', () => {
     const categories = (id: number) =>
-      (rows().findOne({where: {id}, populate: {categories: {fields: ['name']}}})!.categories as {id: number}[]).map((row) => row.id);
+      (rows().findOne({where: {id}, populate: {categories: {select: ['name']}}})!.categories as {id: number}[]).map((row) => row.id);
     expect(categories(4)).toEqual([1, 3]);
     expect(categories(2)).toEqual([2]);
+  });
+  it('takes its own options on a populated field: select, where, orderBy, limit and offset, not the Document Service’s', () => {
+    const names = (populate: unknown) =>
+      (rows().findOne({where: {id: 4}, populate: {categories: populate}})!.categories as {name: string}[]).map((row) => row.name);
+    expect(names({select: ['name'], orderBy: {name: 'desc'}})).toEqual(['Vegan', 'Terrace']);
+    expect(names({where: {name: {$startsWith: 'T'}}})).toEqual(['Terrace']);
+    expect(names({orderBy: {name: 'asc'}, limit: 1, offset: 1})).toEqual(['Vegan']);
+    expect(thrown(() => rows().findOne({populate: {categories: {fields: ['name']}}}))).toMatchObject({
+      diagnostics: [
+        {rule: 'unknownOption', path: ['populate', 'categories', 'fields'], allowed: expect.arrayContaining(['select', 'limit'])},
+      ],
+    });
+    expect(thrown(() => restaurants().findOne({documentId: ALPHA, populate: {categories: {limit: 1}}}))).toMatchObject({
+      diagnostics: [{rule: 'unknownOption', path: ['populate', 'categories', 'limit']}],
+    });
+  });
+  it('orders by a column of a to-one relation or a component with a nested object', () => {
+    const cities = rows().findMany({where: {locale: 'en', publishedAt: {$null: true}}, orderBy: [{address: {city: 'asc'}}, {id: 'asc'}]});
+    expect(cities.map((row) => row.id)).toEqual([4, 1, 5]);
   });
   it('creates, updates and deletes rows', () => {
     const table = runtime().db.query('api::restaurant.restaurant');
@@ -156,6 +188,22 @@ describe('the Query Engine', () => {
     expect(table.delete({where: {id: 7}})).toMatchObject({name: 'Delta'});
     expect(table.count()).toBe(6);
     expect(table.update({where: {id: 99}, data: {capacity: 1}})).toBeNull();
+  });
+  it('writes in bulk: createMany, updateMany and deleteMany return counts, scalar columns only', () => {
+    const table = runtime().db.query('api::restaurant.restaurant');
+    expect(
+      table.createMany({
+        data: [
+          {name: 'Delta', categories: [VEGAN]},
+          {name: 'Epsilon', locale: 'fr'},
+        ],
+      }),
+    ).toEqual({count: 2, ids: [7, 8]});
+    expect(table.findOne({where: {id: 7}, populate: ['categories']})).toMatchObject({name: 'Delta', categories: [], publishedAt: null});
+    expect(table.updateMany({where: {documentId: ALPHA}, data: {capacity: 9}})).toEqual({count: 3});
+    expect(table.findMany({where: {documentId: ALPHA}}).map((row) => row.capacity)).toEqual([9, 9, 9]);
+    expect(table.deleteMany({where: {name: {$in: ['Delta', 'Epsilon']}}})).toEqual({count: 2});
+    expect(table.findWithCount({where: {locale: 'en'}, orderBy: {id: 'asc'}, limit: 1})).toEqual([[expect.objectContaining({id: 1})], 5]);
   });
   it('throws for a where on a field the table does not have, at its path', () => {
     expect(thrown(() => rows().findMany({where: {rating: 5}}))).toMatchObject({diagnostics: [{path: ['where', 'rating']}]});
