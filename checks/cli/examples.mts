@@ -20,13 +20,16 @@ import {checkConfigJson, configJsonBlocks} from '../examples/configJson';
 import {checkProjectFiles, projectFileBlocks} from '../examples/projectFiles';
 import {checkLabels, formatLabelProblem, labelPages} from '../examples/labels';
 import {applyResponseFixes, restReport} from '../examples/rest';
+import {runServerBlocks, serverBlocks} from '../examples/server';
 import type {PageModel} from '../../src/lib/pageModel/types';
 
 /** A kind of example: which blocks it takes and how it checks them. */
 interface Kind {
   name: string;
   blocks: (models: readonly PageModel[]) => ExampleBlock[];
-  check: (blocks: readonly ExampleBlock[]) => CheckResult;
+  check: (blocks: readonly ExampleBlock[]) => CheckResult | Promise<CheckResult>;
+  /** What its count line calls the blocks it checked. */
+  checkedAs?: string;
 }
 
 const KINDS: readonly Kind[] = [
@@ -35,6 +38,7 @@ const KINDS: readonly Kind[] = [
   {name: 'schema.json', blocks: (models) => schemaJsonBlocks(models, ROOT), check: checkSchemaJson},
   {name: 'config json', blocks: (models) => configJsonBlocks(models, ROOT), check: checkConfigJson},
   {name: 'file names', blocks: (models) => projectFileBlocks(models, ROOT), check: checkProjectFiles},
+  {name: 'server', blocks: (models) => serverBlocks(models, ROOT), check: runServerBlocks, checkedAs: 'ran'},
 ];
 
 /** Which parts run: every kind of example and the labels, or the labels alone. */
@@ -65,10 +69,10 @@ export async function runExamples(args: readonly string[], scope: ExamplesScope 
     // The first kind's time includes reading the pages.
     const start = results.length === 0 ? started : Date.now();
     const blocks = kind.blocks(models);
-    const result = kind.check(blocks);
+    const result = await kind.check(blocks);
     results.push(result);
     lines.push(
-      `${kind.name}: ${blocks.length} blocks, ${result.checked.length} checked, ${result.exempt.length} exempt, ${result.failingBlocks} failing (${((Date.now() - start) / 1000).toFixed(1)} s)`,
+      `${kind.name}: ${blocks.length} blocks, ${result.checked.length} ${kind.checkedAs ?? 'checked'}, ${result.exempt.length} exempt, ${result.failingBlocks} failing (${((Date.now() - start) / 1000).toFixed(1)} s)`,
     );
   }
   const rest = scope === 'labels' ? {summary: '', lines: [], passed: 0, failed: 0} : restReport(models, ROOT);

@@ -1,0 +1,177 @@
+/**
+ * Server code runs: the server blocks of the pages (policies, middlewares, controllers, services, routes files and
+ * lifecycle hooks, by the file their title names), each loaded into a project with the page's other server files of
+ * the same language, over a runtime of the Trailhead example project, and exercised: the requests its `run` meta
+ * states (scenarios.ts) must get the status and body stated; without, the harness asks what exercise.ts says. A block
+ * the harness cannot run is listed with the reason (a fragment, a package or file it imports, a member of `tessera`
+ * the harness lacks), and counted.
+ */
+import type {PageModel} from '../../../src/lib/pageModel/types';
+import {exampleBlocks} from '../blocks';
+import {SCRIPT_LANGUAGES, type BlockProblem, type CheckResult, type ExampleBlock} from '../check';
+import {fenceDirectives, metaValue} from '../fence';
+import {HarnessGap} from './errors';
+import {exercise} from './exercise';
+import {answerOf, send} from './http';
+import {Project, roleOf, type ProjectFile} from './project';
+import {differences, parseScenarios, type Call} from './scenarios';
+
+/** The project path a block's title names (`src/api/review/policies/is-review-author.js`), without a trailing note. */
+export const titlePath = (block: Pick<ExampleBlock, 'title'>) => block.title?.replace(/\s*\(.*\)\s*$/, '').trim() ?? null;
+
+/** Whether a block is server code: a file whose role the product gives from its path (config/middlewares aside). */
+export function isServerBlock(block: Pick<ExampleBlock, 'title' | 'language'>): boolean {
+  const path = titlePath(block);
+  const role = path ? roleOf(path) : null;
+  return (SCRIPT_LANGUAGES as readonly string[]).includes(block.language) && role !== null && role.kind !== 'config-middlewares';
+}
+
+/** The server blocks of the pages, and the config/middlewares blocks beside them (their global middlewares). */
+export function serverBlocks(models: readonly PageModel[], root: string): ExampleBlock[] {
+  return exampleBlocks(models, root, (block) => isServerBlock({title: block.title, language: block.language ?? ''}));
+}
+
+const family = (block: ExampleBlock) => (/^(ts|tsx|typescript)$/.test(block.language) ? 'ts' : 'js');
+
+const runnable = (block: ExampleBlock) => !fenceDirectives(block.meta).noCheck && !fenceDirectives(block.meta).expectError;
+
+/**
+ * The text of a file a block shows: the block's, or for the properties a page adds to a service's object
+ * (`fragment="object"`, titled with the service's path), the core service of the content type with them.
+ */
+function fileText(block: ExampleBlock): string | null {
+  const fragment = fenceDirectives(block.meta).fragment;
+  if (!fragment) return block.text;
+  const role = roleOf(titlePath(block)!);
+  if (fragment !== 'object' || role?.kind !== 'service') return null;
+  const core = `require('@tessera/core').factories.createCoreService('${role.name}', ({ tessera }) => ({`;
+  return `${family(block) === 'ts' ? 'export default' : 'module.exports ='} ${core}\n${block.text}\n}));`;
+}
+
+/**
+ * The files of the project a block runs in: the block, and of each other path of its page and language, the nearest
+ * block above it; a file the page names but does not show comes from the page of the same tutorial that shows it.
+ */
+function projectFor(block: ExampleBlock, page: readonly ExampleBlock[], shown: ReadonlyMap<string, ExampleBlock>): ProjectFile[] {
+  const files = new Map<string, ExampleBlock>();
+  const folder = block.file.replace(/[^/]*$/, '');
+  for (const [key, other] of shown) if (key.startsWith(`${family(block)}:${folder}`)) files.set(titlePath(other)!, other);
+  const candidates = page.filter((other) => family(other) === family(block) && runnable(other) && fileText(other) !== null);
+  for (const other of candidates) {
+    const path = titlePath(other)!;
+    const current = files.get(path);
+    const better =
+      !current ||
+      current.file !== block.file ||
+      (other.line <= block.line
+        ? current.line > block.line || other.line > current.line
+        : current.line > block.line && other.line < current.line);
+    if (better) files.set(path, other);
+  }
+  files.set(titlePath(block)!, block);
+  return [...files.entries()].map(([path, source]) => ({path, text: fileText(source)!}));
+}
+
+/** Why a block is not run, before trying: a fragment, code the page marks as not checked or as a mistake. */
+function skipReason(block: ExampleBlock): string | null {
+  const directives = fenceDirectives(block.meta);
+  if (directives.fragment && fileText(block) === null)
+    return `a fragment of ${titlePath(block)} (fragment="${directives.fragment}"), not the whole file`;
+  if (directives.noCheck) return directives.noCheck;
+  if (directives.expectError) return `shows a mistake on purpose: ${directives.expectError}`;
+  return null;
+}
+
+/** The calls of a `run` meta on the block's service: each must return what it states, or throw an error of its status. */
+async function runCalls(project: Project, path: string, calls: readonly Call[]): Promise<string[]> {
+  const problems: string[] = [];
+  const role = roleOf(path)!;
+  for (const call of calls) {
+    const service = role.kind === 'service' ? project.service(role.name) : null;
+    const method = service?.[call.method];
+    if (typeof method !== 'function') {
+      problems.push(`run: ${call.method}() is no method of ${role.kind === 'service' ? `the service ${role.name}` : 'a service'}`);
+      continue;
+    }
+    let value: unknown;
+    let status: number | null = null;
+    try {
+      value = await (method as (...args: unknown[]) => unknown).apply(service, call.args);
+    } catch (error) {
+      const answer = answerOf(error);
+      if (!answer) throw error;
+      status = answer.status;
+    }
+    const wrong =
+      call.status !== null
+        ? status === call.status
+          ? []
+          : [`an error ${call.status}, not ${status === null ? `the value ${JSON.stringify(value)}` : `an error ${status}`}`]
+        : status !== null
+          ? [`a value, not an error ${status}`]
+          : differences(call.expected, value);
+    if (wrong.length > 0) problems.push(`${call.text.replace(/\s*->.*$/s, '')}: the page states ${wrong.join('; ')}`);
+  }
+  return problems;
+}
+
+/** Runs every server block; the result counts `checked` as the blocks that ran. */
+export async function runServerBlocks(blocks: readonly ExampleBlock[]): Promise<CheckResult> {
+  const result: CheckResult = {checked: [], exempt: [], problems: [], failingBlocks: 0};
+  const byPage = new Map<string, ExampleBlock[]>();
+  for (const block of blocks) byPage.set(block.file, [...(byPage.get(block.file) ?? []), block]);
+  // Each file as the first page of a folder shows it, by language and folder (a tutorial's parts share a folder).
+  const shown = new Map<string, ExampleBlock>();
+  for (const block of blocks) {
+    const key = `${family(block)}:${block.file.replace(/[^/]*$/, '')}${titlePath(block)}`;
+    if (runnable(block) && fileText(block) !== null && !shown.has(key)) shown.set(key, block);
+  }
+  for (const block of blocks) {
+    const reason = skipReason(block);
+    if (reason) {
+      result.exempt.push({block, reason});
+      continue;
+    }
+    const problems: BlockProblem[] = [];
+    const add = (message: string, line = block.line) => problems.push({block, line, message});
+    try {
+      const project = new Project(projectFor(block, byPage.get(block.file)!, shown));
+      const path = titlePath(block)!;
+      const run = metaValue(block.meta, 'run');
+      if (run !== undefined) {
+        const {scenarios, calls, problems: unreadable} = parseScenarios(run);
+        for (const message of unreadable) add(message);
+        for (const message of await runCalls(project, path, calls)) add(message);
+        for (const scenario of scenarios) {
+          const answer = await send(project, scenario);
+          const wrong = answer.status === scenario.status ? [] : [`status ${scenario.status}, not ${answer.status}`];
+          if (scenario.expected !== null) wrong.push(...differences(scenario.expected, answer.body));
+          if (wrong.length > 0)
+            add(
+              `${scenario.method} ${scenario.url} as ${scenario.as}: the page states ${wrong.join('; ')} (the code answers ${answer.status} ${JSON.stringify(answer.body)})`,
+            );
+        }
+      }
+      const exercised = await exercise(project, path, roleOf(path)!);
+      if (!exercised.ran && run === undefined) {
+        result.exempt.push({
+          block,
+          reason: 'cannot run: its methods take arguments and no request of the page reaches them (a run clause can)',
+        });
+        continue;
+      }
+      for (const message of exercised.problems) add(message);
+      result.checked.push(block);
+    } catch (error) {
+      if (error instanceof HarnessGap) {
+        result.exempt.push({block, reason: `cannot run: ${error.message}`});
+        continue;
+      }
+      result.checked.push(block);
+      add(`does not load: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    }
+    result.problems.push(...problems);
+    if (problems.length > 0) result.failingBlocks++;
+  }
+  return result;
+}
