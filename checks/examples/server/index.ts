@@ -14,6 +14,8 @@ import {HarnessGap} from './errors';
 import {exercise} from './exercise';
 import {answerOf, send} from './http';
 import {Project, roleOf, type ProjectFile} from './project';
+import {answeredByPage, checkPageRequests, uncomputable} from './pageRequests';
+import type {RestExample} from '../rest';
 import {differences, parseScenarios, type Call} from './scenarios';
 
 /** The project path a block's title names (`src/api/review/policies/is-review-author.js`), without a trailing note. */
@@ -115,9 +117,16 @@ async function runCalls(project: Project, path: string, calls: readonly Call[]):
   return problems;
 }
 
-/** Runs every server block; the result counts `checked` as the blocks that ran. */
-export async function runServerBlocks(blocks: readonly ExampleBlock[]): Promise<CheckResult> {
-  const result: CheckResult = {checked: [], exempt: [], problems: [], failingBlocks: 0};
+/**
+ * Runs every server block; the result counts `checked` as the blocks that ran. `examples` are the REST examples of the
+ * same pages: those the page's own code answers are answered by its project (pageRequests.ts).
+ */
+export async function runServerBlocks(
+  blocks: readonly ExampleBlock[],
+  examples: readonly RestExample[] = [],
+  root = '',
+): Promise<CheckResult & {detail: string}> {
+  const result: CheckResult & {detail: string} = {checked: [], exempt: [], problems: [], failingBlocks: 0, detail: ''};
   const byPage = new Map<string, ExampleBlock[]>();
   for (const block of blocks) byPage.set(block.file, [...(byPage.get(block.file) ?? []), block]);
   // Each file as the first page of a folder shows it, by language and folder (a tutorial's parts share a folder).
@@ -173,5 +182,27 @@ export async function runServerBlocks(blocks: readonly ExampleBlock[]): Promise<
     result.problems.push(...problems);
     if (problems.length > 0) result.failingBlocks++;
   }
+  let answered = 0;
+  for (const [file, page] of byPage) {
+    const pairs = answeredByPage(examples, file).filter(({example, response}) => {
+      const reason = uncomputable((example.declared ?? example.requests[0]!).method, response);
+      if (reason) result.exempt.push({block: {...page[0]!, line: response.line, language: 'json'}, reason: `its response ${reason}`});
+      return !reason;
+    });
+    if (pairs.length === 0) continue;
+    // The page's final state: its last JavaScript block (else its last block), with the latest version of each file.
+    const owner = [...page].reverse().find((block) => family(block) === 'js' && runnable(block)) ?? page.at(-1)!;
+    try {
+      const problems = await checkPageRequests(new Project(projectFor(owner, page, shown)), pairs, root, owner);
+      result.problems.push(...problems);
+      result.failingBlocks += new Set(problems.map((problem) => `${problem.block.file}:${problem.line}`)).size;
+      answered += pairs.length;
+    } catch (error) {
+      if (!(error instanceof HarnessGap)) throw error;
+      for (const {response} of pairs)
+        result.exempt.push({block: {...owner, line: response.line}, reason: `its response cannot be computed: ${error.message}`});
+    }
+  }
+  result.detail = `${answered} responses answered by their page's code`;
   return result;
 }

@@ -153,6 +153,15 @@ export class Project {
           },
           'tessera.db',
         ),
+        // The deprecated Entity Service's reads, over the Document Service (/dev-docs/api/entity-service): `publicationState`
+        // 'live' (its default) reads the published versions, 'preview' the drafts.
+        entityService: gapProxy(
+          {
+            findMany: (uid: string, {publicationState, ...params}: Record<string, unknown> = {}) =>
+              this.documents(uid).findMany!({...params, status: publicationState === 'preview' ? 'draft' : 'published'}),
+          },
+          'tessera.entityService',
+        ),
         service: (name: string) => this.service(name),
         controller: (name: string) => this.controller(name),
         log: {info: logger('info'), warn: logger('warn'), error: logger('error'), debug: logger('debug')},
@@ -333,7 +342,7 @@ export class Project {
 
   private queryEngine(uid: string) {
     const engine = this.runtime.db.query(uid) as unknown as Record<string, (params: unknown) => unknown>;
-    const methods: Record<string, (params?: Record<string, unknown>) => Promise<unknown>> = Object.fromEntries(
+    const methods: Record<string, (params?: Record<string, unknown>, ...more: unknown[]) => Promise<unknown>> = Object.fromEntries(
       ['findMany', 'findOne', 'count', 'create', 'update', 'delete'].map((method) => [
         method,
         async (params?: unknown) => engine[method]!(params ?? {}),
@@ -344,6 +353,14 @@ export class Project {
       const rows = (await methods.findMany!({where: params.where})) as {id: number}[];
       for (const row of rows) await methods.update!({where: {id: row.id}, data: params.data});
       return {count: rows.length};
+    };
+    methods.load = async (entity, field, params) => {
+      const row = (await methods.findOne!({
+        where: {id: (entity as {id?: number})?.id},
+        select: ['id'],
+        populate: {[String(field)]: params ?? true},
+      })) as Record<string, unknown> | null;
+      return row?.[String(field)] ?? null;
     };
     methods.findPage = async ({page = 1, pageSize = 10, ...params} = {}) => {
       const total = (await methods.count!({where: params.where})) as number;

@@ -30,6 +30,24 @@ export interface QueryParams {
   data?: unknown;
 }
 
+/** The Query Engine's names of the populate options (/dev-docs/api/query-engine/populating), as the interpreter of populate names them. */
+const POPULATE_OPTION_NAMES: Readonly<Record<string, string>> = {select: 'fields', where: 'filters', orderBy: 'sort'};
+
+/** A Query Engine `populate` with its options under the names the interpreter reads, at every level. */
+function populateOfQuery(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  const options = (entry: unknown): unknown =>
+    isObject(entry)
+      ? Object.fromEntries(
+          Object.entries(entry).map(([key, inner]) => [
+            POPULATE_OPTION_NAMES[key] ?? key,
+            key === 'populate' ? populateOfQuery(inner) : inner,
+          ]),
+        )
+      : entry;
+  return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, options(entry)]));
+}
+
 interface CompiledQuery {
   test: Test | null;
   order: Order | null;
@@ -61,7 +79,7 @@ export class QueryEngine {
     const order = compileSort(params.orderBy, this.schema, out, ['orderBy']);
     const slice = compileSlice(params.limit, params.offset, out, ['limit', 'offset']);
     const fields = compileFields(params.select, this.schema, out, ['select']);
-    const plan = compilePopulate(params.populate, this.schema, this.caller, out);
+    const plan = compilePopulate(populateOfQuery(params.populate), this.schema, this.caller, out);
     more(out);
     assertValid(out);
     return {test, order, slice, fields, plan};
