@@ -30,6 +30,8 @@ export interface Answer {
   headers: Record<string, string>;
 }
 
+type Middleware = (ctx: Context, next: () => Promise<unknown>) => unknown;
+
 interface Route {
   method: string;
   path: string;
@@ -37,6 +39,8 @@ interface Route {
   config: {auth?: unknown; policies?: readonly unknown[]; middlewares?: readonly unknown[]};
   /** The API whose routes file holds it, for short names of policies, middlewares and handlers. */
   api: string | null;
+  /** A route of a core router (the handler is the content type's controller, not one another page names). */
+  core: boolean;
 }
 
 /** Who a request comes from, by the name scenarios use: an end user, an API token's type, or nobody. */
@@ -70,6 +74,7 @@ export function routesOf(project: Project): Route[] {
       handler: route.handler,
       config: (route.config ?? {}) as Route['config'],
       api,
+      core: isMade(exported),
     }));
     if (isMade(exported)) core.set(exported.uid, routes);
     else custom.push(...routes);
@@ -78,7 +83,7 @@ export function routesOf(project: Project): Route[] {
     if (uid.startsWith('api::') && !core.has(uid))
       core.set(
         uid,
-        coreRoutes(uid).map((route) => ({...route, api: uid.slice(5).split('.')[0]!})),
+        coreRoutes(uid).map((route) => ({...route, api: uid.slice(5).split('.')[0]!, core: true})),
       );
   return [...custom, ...[...core.values()].flat()];
 }
@@ -104,7 +109,7 @@ function handlerOf(project: Project, route: Route): {action: (ctx: Context) => u
   const controllerName = text.slice(0, at);
   const uid = controllerName.includes('::') ? controllerName : `api::${route.api}.${controllerName}`;
   const name = text.slice(at + 1);
-  const controller = project.controller(uid);
+  const controller = project.controller(uid, !route.core);
   const action = controller[name];
   if (typeof action !== 'function') throw new HttpError(500, 'InternalServerError', `the controller ${uid} has no action ${name}`);
   return {action: (ctx) => (action as (ctx: Context) => unknown).call(controller, ctx), name: `${uid}.${name}`};
@@ -179,11 +184,18 @@ export async function send(project: Project, request: Request): Promise<Answer> 
       const result = await policy(ctx, config, {tessera: project.tessera});
       if (result !== true && result !== undefined) throw new RestError('policy');
     }
-    const middlewares = (route.config.middlewares ?? []).map((entry) => {
+    const middlewares = (route.config.middlewares ?? []).map((entry, index) => {
       const {name, config, fn} = entryOf(entry);
-      if (fn) return fn as (ctx: Context, next: () => Promise<unknown>) => unknown;
-      const factory = project.named('middleware', name!, route.api) as (config: unknown, app: unknown) => unknown;
-      return factory(config, {tessera: project.tessera}) as (ctx: Context, next: () => Promise<unknown>) => unknown;
+      if (fn) return fn as Middleware;
+      // Made once, when the server starts: what it keeps (a counter) lasts from one request to the next.
+      const key = `${route.method} ${route.path} ${index}`;
+      let middleware = project.middlewares.get(key) as Middleware | undefined;
+      if (!middleware) {
+        const factory = project.named('middleware', name!, route.api) as (config: unknown, app: unknown) => Middleware;
+        middleware = factory(config, {tessera: project.tessera});
+        project.middlewares.set(key, middleware);
+      }
+      return middleware;
     });
     const run = async (index: number): Promise<unknown> => {
       const middleware = middlewares[index];

@@ -35,6 +35,12 @@ export function serverBlocks(models: readonly PageModel[], root: string): Exampl
 
 const family = (block: ExampleBlock) => (/^(ts|tsx|typescript)$/.test(block.language) ? 'ts' : 'js');
 
+/**
+ * The files code reaches by name (a handler, `tessera.service()`, a route's policy): those another page may supply.
+ * Routes files and lifecycle hooks act by being there, so a project only has its own page's and tutorial's.
+ */
+const NAMED = new Set(['controller', 'service', 'policy', 'middleware']);
+
 const runnable = (block: ExampleBlock) => !fenceDirectives(block.meta).noCheck && !fenceDirectives(block.meta).expectError;
 
 /**
@@ -51,13 +57,13 @@ function fileText(block: ExampleBlock): string | null {
 }
 
 /**
- * The files of the project a block runs in: the block, and of each other path of its page and language, the nearest
- * block above it; a file the page names but does not show comes from the page of the same tutorial that shows it.
+ * The project a block runs in: the block, and of each other path of its page and language, the nearest block above
+ * it; a file the page does not show comes from its tutorial (the pages of its folder), or, named, from any page.
  */
-function projectFor(block: ExampleBlock, page: readonly ExampleBlock[], shown: ReadonlyMap<string, ExampleBlock>): ProjectFile[] {
+function projectFor(block: ExampleBlock, page: readonly ExampleBlock[], shown: ReadonlyMap<string, readonly ExampleBlock[]>): Project {
   const files = new Map<string, ExampleBlock>();
   const folder = block.file.replace(/[^/]*$/, '');
-  for (const [key, other] of shown) if (key.startsWith(`${family(block)}:${folder}`)) files.set(titlePath(other)!, other);
+  for (const other of shown.get(`${family(block)}:${folder}`) ?? []) files.set(titlePath(other)!, other);
   const candidates = page.filter((other) => family(other) === family(block) && runnable(other) && fileText(other) !== null);
   for (const other of candidates) {
     const path = titlePath(other)!;
@@ -71,7 +77,13 @@ function projectFor(block: ExampleBlock, page: readonly ExampleBlock[], shown: R
     if (better) files.set(path, other);
   }
   files.set(titlePath(block)!, block);
-  return [...files.entries()].map(([path, source]) => ({path, text: fileText(source)!}));
+  const asFile = ([path, source]: [string, ExampleBlock]): ProjectFile => ({path, text: fileText(source)!});
+  // Trailhead is one project: a file the page names but its tutorial does not show comes from a page that shows it.
+  const elsewhere = (shown.get(`${family(block)}:*`) ?? []).filter((other) => !files.has(titlePath(other)!));
+  return new Project(
+    [...files.entries()].map(asFile),
+    elsewhere.map((other) => asFile([titlePath(other)!, other])),
+  );
 }
 
 /** Why a block is not run, before trying: a fragment, code the page marks as not checked or as a mistake. */
@@ -129,11 +141,19 @@ export async function runServerBlocks(
   const result: CheckResult & {detail: string} = {checked: [], exempt: [], problems: [], failingBlocks: 0, detail: ''};
   const byPage = new Map<string, ExampleBlock[]>();
   for (const block of blocks) byPage.set(block.file, [...(byPage.get(block.file) ?? []), block]);
-  // Each file as the first page of a folder shows it, by language and folder (a tutorial's parts share a folder).
-  const shown = new Map<string, ExampleBlock>();
-  for (const block of blocks) {
-    const key = `${family(block)}:${block.file.replace(/[^/]*$/, '')}${titlePath(block)}`;
-    if (runnable(block) && fileText(block) !== null && !shown.has(key)) shown.set(key, block);
+  // The files a tutorial's parts show (they share a folder), and those of every page (`*`), by language: of each file
+  // its fullest version, the one a reader has once a later part adds to it ("create, update and delete of part 1 stay").
+  const fullest = new Map<string, ExampleBlock>();
+  for (const block of blocks)
+    for (const folder of [block.file.replace(/[^/]*$/, ''), ...(NAMED.has(roleOf(titlePath(block)!)!.kind) ? ['*'] : [])]) {
+      const key = `${family(block)}:${folder}:${titlePath(block)}`;
+      const current = fullest.get(key);
+      if (runnable(block) && fileText(block) !== null && (!current || block.text.length > current.text.length)) fullest.set(key, block);
+    }
+  const shown = new Map<string, ExampleBlock[]>();
+  for (const [key, block] of fullest) {
+    const folder = key.slice(0, key.lastIndexOf(':'));
+    shown.set(folder, [...(shown.get(folder) ?? []), block]);
   }
   for (const block of blocks) {
     const reason = skipReason(block);
@@ -144,7 +164,7 @@ export async function runServerBlocks(
     const problems: BlockProblem[] = [];
     const add = (message: string, line = block.line) => problems.push({block, line, message});
     try {
-      const project = new Project(projectFor(block, byPage.get(block.file)!, shown));
+      const project = projectFor(block, byPage.get(block.file)!, shown);
       const path = titlePath(block)!;
       const run = metaValue(block.meta, 'run');
       if (run !== undefined) {
@@ -193,7 +213,7 @@ export async function runServerBlocks(
     // The page's final state: its last JavaScript block (else its last block), with the latest version of each file.
     const owner = [...page].reverse().find((block) => family(block) === 'js' && runnable(block)) ?? page.at(-1)!;
     try {
-      const problems = await checkPageRequests(new Project(projectFor(owner, page, shown)), pairs, root, owner);
+      const problems = await checkPageRequests(projectFor(owner, page, shown), pairs, root, owner);
       result.problems.push(...problems);
       result.failingBlocks += new Set(problems.map((problem) => `${problem.block.file}:${problem.line}`)).size;
       answered += pairs.length;

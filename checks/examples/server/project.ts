@@ -116,13 +116,22 @@ export class Project {
   private readonly built = new Map<string, Record<string, unknown>>();
   private readonly hooks: {models: string[] | null; hooks: Hooks}[] = [];
   private readonly documentMiddlewares: DocumentMiddleware[] = [];
+  /** The route middlewares the project made, by route and place: each is made once, as when the server starts. */
+  readonly middlewares = new Map<string, unknown>();
   /** How many times the functions of each file ran (the services and controllers it builds, by path). */
   readonly calls = new Map<string, number>();
   /** The context of the request being answered (`tessera.requestContext.get()`). */
   current: Context | null = null;
   readonly tessera: Record<string, unknown>;
 
-  constructor(files: readonly ProjectFile[]) {
+  /**
+   * `files` are the project's; `elsewhere` the files other pages show, which code reaches only by naming them (a route's
+   * handler, `tessera.service()`), never by being there (a route of the core router answers with the core controller).
+   */
+  constructor(
+    files: readonly ProjectFile[],
+    private readonly elsewhere: readonly ProjectFile[] = [],
+  ) {
     for (const file of files) this.files.set(file.path, file);
     const logger = (level: string) => (message: unknown) => void this.log.push({level, message: String(message)});
     const documents = Object.assign((uid: string) => this.documents(uid), {
@@ -225,8 +234,12 @@ export class Project {
     return [...this.files.keys()].filter((path) => roleOf(path)?.kind === kind).sort();
   }
 
-  private fileFor(kind: FileRole['kind'], name: string): string | undefined {
-    return this.pathsOf(kind).find((path) => roleOf(path)!.name === name);
+  private fileFor(kind: FileRole['kind'], name: string, named = true): string | undefined {
+    const own = this.pathsOf(kind).find((path) => roleOf(path)!.name === name);
+    if (own || !named) return own;
+    const other = this.elsewhere.find((file) => roleOf(file.path)?.kind === kind && roleOf(file.path)!.name === name);
+    if (other) this.files.set(other.path, other);
+    return other?.path;
   }
 
   private app(): FactoryApp {
@@ -238,11 +251,11 @@ export class Project {
   }
 
   /** A controller or a service: the file's (a factory's object, a plain object, a function of `{tessera}`), else the core one. */
-  private instance(kind: 'controller' | 'service', name: string): Record<string, unknown> {
-    const key = `${kind}:${name}`;
+  private instance(kind: 'controller' | 'service', name: string, named: boolean): Record<string, unknown> {
+    const key = `${kind}:${name}:${named}`;
     const cached = this.built.get(key);
     if (cached) return cached;
-    const path = this.fileFor(kind, name);
+    const path = this.fileFor(kind, name, named);
     let value: unknown;
     if (path) {
       const exported = this.load(path);
@@ -283,12 +296,14 @@ export class Project {
     }
   }
 
+  /** A service by name (`tessera.service()`): the project's file, another page's, or the core one. */
   service(name: string): Record<string, unknown> {
-    return this.instance('service', name);
+    return this.instance('service', name, true);
   }
 
-  controller(name: string): Record<string, unknown> {
-    return this.instance('controller', name);
+  /** A controller: by name (a route's handler) as a service is; `named` false for a core route's, which takes no other page's. */
+  controller(name: string, named = true): Record<string, unknown> {
+    return this.instance('controller', name, named);
   }
 
   /** A policy or a middleware by the name a route gives it (`is-review-author` inside its API, `global::x`, `api::a.b`). */
