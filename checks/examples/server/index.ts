@@ -16,7 +16,8 @@ import {answerOf, send} from './http';
 import {Project, roleOf, type ProjectFile} from './project';
 import {answeredByPage, checkPageRequests, uncomputable} from './pageRequests';
 import type {RestExample} from '../rest';
-import {differences, parseScenarios, type Call} from './scenarios';
+import {parseScenarios, type Call} from './scenarios';
+import {differences} from '../restCompare';
 
 /** The project path a block's title names (`src/api/review/policies/is-review-author.js`), without a trailing note. */
 export const titlePath = (block: Pick<ExampleBlock, 'title'>) => block.title?.replace(/\s*\(.*\)\s*$/, '').trim() ?? null;
@@ -57,8 +58,8 @@ function fileText(block: ExampleBlock): string | null {
 }
 
 /**
- * The project a block runs in: the block, and of each other path of its page and language, the nearest block above
- * it; a file the page does not show comes from its tutorial (the pages of its folder), or, named, from any page.
+ * The project a block runs in: the block, and of each other path of its page and language, the nearest block; a file
+ * the page does not show comes from its tutorial (the pages of its folder), or, named, from any page.
  */
 function projectFor(block: ExampleBlock, page: readonly ExampleBlock[], shown: ReadonlyMap<string, readonly ExampleBlock[]>): Project {
   const files = new Map<string, ExampleBlock>();
@@ -68,12 +69,9 @@ function projectFor(block: ExampleBlock, page: readonly ExampleBlock[], shown: R
   for (const other of candidates) {
     const path = titlePath(other)!;
     const current = files.get(path);
-    const better =
-      !current ||
-      current.file !== block.file ||
-      (other.line <= block.line
-        ? current.line > block.line || other.line > current.line
-        : current.line > block.line && other.line < current.line);
+    // The nearest, above or below: an example's files sit together (a middleware, then the routes that use it).
+    const distance = (candidate: ExampleBlock) => Math.abs(candidate.line - block.line);
+    const better = !current || current.file !== block.file || distance(other) < distance(current);
     if (better) files.set(path, other);
   }
   files.set(titlePath(block)!, block);
@@ -85,6 +83,9 @@ function projectFor(block: ExampleBlock, page: readonly ExampleBlock[], shown: R
     elsewhere.map((other) => asFile([titlePath(other)!, other])),
   );
 }
+
+/** A value in a message, cut after 200 characters. */
+const shorten = (text: string) => (text.length > 200 ? `${text.slice(0, 197)}...` : text);
 
 /** Why a block is not run, before trying: a fragment, code the page marks as not checked or as a mistake. */
 function skipReason(block: ExampleBlock): string | null {
@@ -177,7 +178,7 @@ export async function runServerBlocks(
           if (scenario.expected !== null) wrong.push(...differences(scenario.expected, answer.body));
           if (wrong.length > 0)
             add(
-              `${scenario.method} ${scenario.url} as ${scenario.as}: the page states ${wrong.join('; ')} (the code answers ${answer.status} ${JSON.stringify(answer.body)})`,
+              `${scenario.method} ${scenario.url} as ${scenario.as}: the page states ${wrong.join('; ')} (the code answers ${answer.status} ${shorten(JSON.stringify(answer.body))})`,
             );
         }
       }

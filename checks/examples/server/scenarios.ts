@@ -3,7 +3,8 @@
  * `run="…"` of the block (writing guide, "Server code runs"). Each clause is a request and the answer the page states:
  *   run='PUT /api/reviews/t4b8n2m6q0w3e7r1y5u9i2op as ana {"data":{"rating":1}} -> 403; … as maya.hikes … -> 200'
  * `as` names who sends it (an end user of the example project, `full-access`, `read-only` or `public`; full access
- * when left out); the JSON after the request is its body, the one after `->` what the response body must contain.
+ * when left out); the JSON after the request is its body, the one after `->` the response body, which may leave out
+ * what a REST response shown may leave out (restCompare.ts).
  * A service's method is called the same way, with its arguments as JSON, and what it returns (or the status of the
  * error it throws):   run='averageFor("k9zjr0xq7v5n2m8p4w1ty6ce") -> 4.5; averageFor("unknowndocumentid0000000") -> 404'
  */
@@ -94,23 +95,4 @@ export function parseScenarios(meta: string): {scenarios: Scenario[]; calls: Cal
     }
   }
   return {scenarios, calls, problems};
-}
-
-/** Where `actual` lacks what `expected` states: `error.message: "Policy Failed", not "You can only…"`, every one. */
-export function differences(expected: unknown, actual: unknown, path = ''): string[] {
-  const where = path || 'the body';
-  if (expected !== null && typeof expected === 'object') {
-    if (Array.isArray(expected)) {
-      if (!Array.isArray(actual)) return [`${where}: an array, not ${JSON.stringify(actual)}`];
-      if (actual.length !== expected.length) return [`${where}: ${expected.length} items, not ${actual.length}`];
-      return expected.flatMap((item, i) => differences(item, actual[i], `${path}[${i}]`));
-    }
-    if (actual === null || typeof actual !== 'object') return [`${where}: an object, not ${JSON.stringify(actual)}`];
-    return Object.entries(expected).flatMap(([key, value]) =>
-      key in actual
-        ? differences(value, (actual as Record<string, unknown>)[key], path ? `${path}.${key}` : key)
-        : [`${path ? `${path}.${key}` : key}: missing`],
-    );
-  }
-  return Object.is(expected, actual) ? [] : [`${where}: ${JSON.stringify(expected)}, not ${JSON.stringify(actual)}`];
 }
