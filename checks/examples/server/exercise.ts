@@ -6,7 +6,7 @@
  * that the code answers: an error of the code itself (a TypeError, a wrong reference) is a problem; an error that
  * becomes a response (`ctx.notFound()`, `errors.PolicyError`) is an answer.
  */
-import {documents} from '../../../src/model/trailhead';
+import {contentTypes, documents} from '../../../src/model/trailhead';
 import {CORE_ACTIONS} from './factories';
 import {createContext} from './context';
 import {answerOf, routesOf, send} from './http';
@@ -39,8 +39,8 @@ function urlOf(path: string, uid: string | null): string {
   return `/api${path.replace(/:documentId|:id/g, uid ? documentIdOf(uid) : 'unknowndocumentid0000000').replace(/:[\w]+/g, 'x')}`;
 }
 
-const uidOfApi = (api: string | null, name?: string) => {
-  const uid = `api::${api}.${name ?? api}`;
+const uidOfApi = (api: string | null) => {
+  const uid = `api::${api}.${api}`;
   return documents.some((document) => document.uid === uid) ? uid : null;
 };
 
@@ -56,7 +56,7 @@ export async function exercise(project: Project, path: string, role: FileRole): 
   switch (role.kind) {
     case 'controller': {
       const controller = project.controller(role.name);
-      const isContentType = uidOfApi(role.api, role.name.split('.')[1]) !== null || role.name in {};
+      const isContentType = role.name in contentTypes;
       const missing = isContentType ? CORE_ACTIONS.filter((action) => typeof controller[action] !== 'function') : [];
       if (missing.length > 0)
         problems.push(
@@ -75,14 +75,11 @@ export async function exercise(project: Project, path: string, role: FileRole): 
       for (const action of actions) {
         const route = routes.find((candidate) => String(candidate.handler).endsWith(`.${action}`));
         if (route) {
-          for (const as of ['maya.hikes']) {
-            const body = ['POST', 'PUT'].includes(route.method.toUpperCase()) ? {data: {}} : undefined;
-            problems.push(
-              ...(await settle(`${route.method} ${urlOf(route.path, uidOfApi(role.api))}`, () =>
-                send(project, {method: route.method, url: urlOf(route.path, uidOfApi(role.api)), as, body}),
-              )),
-            );
-          }
+          const body = ['POST', 'PUT'].includes(route.method.toUpperCase()) ? {data: {}} : undefined;
+          const url = urlOf(route.path, uidOfApi(role.api));
+          problems.push(
+            ...(await settle(`${route.method} ${url}`, () => send(project, {method: route.method, url, as: 'maya.hikes', body}))),
+          );
         } else {
           const ctx = createContext({method: 'GET', path: '/api', query: {}, body: {data: {}}}, {user: undefined});
           problems.push(
