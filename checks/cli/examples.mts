@@ -19,23 +19,32 @@ import {checkSchemaJson, schemaJsonBlocks} from '../examples/schemaJson';
 import {checkConfigJson, configJsonBlocks} from '../examples/configJson';
 import {checkProjectFiles, projectFileBlocks} from '../examples/projectFiles';
 import {checkLabels, formatLabelProblem, labelPages} from '../examples/labels';
-import {applyResponseFixes, restReport} from '../examples/rest';
+import {applyResponseFixes, restExamples, restReport} from '../examples/rest';
 import {documentReport} from '../examples/documentOutputs';
+import {runServerBlocks, serverBlocks} from '../examples/server';
 import type {PageModel} from '../../src/lib/pageModel/types';
 
 /** A kind of example: which blocks it takes and how it checks them. */
 interface Kind {
   name: string;
   blocks: (models: readonly PageModel[]) => ExampleBlock[];
-  check: (blocks: readonly ExampleBlock[]) => CheckResult;
+  check: (blocks: readonly ExampleBlock[], models: readonly PageModel[]) => Promise<CheckResult & {detail?: string}> | CheckResult;
+  /** What its count line calls the blocks it checked. */
+  checkedAs?: string;
 }
 
 const KINDS: readonly Kind[] = [
   {name: 'js/ts', blocks: (models) => scriptBlocks(models, ROOT), check: (blocks) => checkExamples(blocks, ROOT)},
-  {name: 'graphql', blocks: (models) => graphqlBlocks(models, ROOT), check: checkGraphql},
+  {name: 'graphql', blocks: (models) => graphqlBlocks(models, ROOT), check: (blocks) => checkGraphql(blocks)},
   {name: 'schema.json', blocks: (models) => schemaJsonBlocks(models, ROOT), check: checkSchemaJson},
   {name: 'config json', blocks: (models) => configJsonBlocks(models, ROOT), check: checkConfigJson},
   {name: 'file names', blocks: (models) => projectFileBlocks(models, ROOT), check: checkProjectFiles},
+  {
+    name: 'server',
+    blocks: (models) => serverBlocks(models, ROOT),
+    check: (blocks, models) => runServerBlocks(blocks, restExamples(models, ROOT), ROOT),
+    checkedAs: 'ran',
+  },
 ];
 
 /** Which parts run: every kind of example and the labels, or the labels alone. */
@@ -66,10 +75,10 @@ export async function runExamples(args: readonly string[], scope: ExamplesScope 
     // The first kind's time includes reading the pages.
     const start = results.length === 0 ? started : Date.now();
     const blocks = kind.blocks(models);
-    const result = kind.check(blocks);
+    const result: CheckResult & {detail?: string} = await kind.check(blocks, models);
     results.push(result);
     lines.push(
-      `${kind.name}: ${blocks.length} blocks, ${result.checked.length} checked, ${result.exempt.length} exempt, ${result.failingBlocks} failing (${((Date.now() - start) / 1000).toFixed(1)} s)`,
+      `${kind.name}: ${blocks.length} blocks, ${result.checked.length} ${kind.checkedAs ?? 'checked'}, ${result.exempt.length} exempt, ${result.failingBlocks} failing${result.detail ? `; ${result.detail}` : ''} (${((Date.now() - start) / 1000).toFixed(1)} s)`,
     );
   }
   const rest = scope === 'labels' ? {summary: '', lines: [], passed: 0, failed: 0} : restReport(models, ROOT);
