@@ -10,7 +10,7 @@ describe('the Query Engine populates with its own option names (/dev-docs/api/qu
         select: ['name'],
         populate: {reviews: {select: ['rating'], where: {rating: {$gte: 5}}, orderBy: {rating: 'desc'}}},
       });
-    expect(restaurant?.reviews).toEqual([{id: 57, documentId: 't4b8n2m6q0w3e7r1y5u9i2op', rating: 5}]);
+    expect(restaurant?.reviews).toEqual([{id: 57, rating: 5}]);
   });
 
   it('names an unknown option of a populated relation', () => {
