@@ -250,6 +250,37 @@ function configPathProblem(node: ts.Node): string | null {
   return `\`${path}\` is not a path of the configuration the model knows; ${hint} (/dev-docs/configurations/guides/access-configuration-values)`;
 }
 
+const FACTORIES = {Controller: 'createCoreController', Service: 'createCoreService', Router: 'createCoreRouter'} as const;
+
+/**
+ * A file of a content type's API that does not export the factory's result for that content type (the file shape
+ * `Tessera.ContentType<Controller|Service|Router><uid>` of check.ts): a plain object or function drops its core
+ * actions.
+ */
+function contentTypeFileProblem(text: string): string | null {
+  const match = /type 'ContentType(Controller|Service|Router)<"([^"]+)">'/.exec(text);
+  if (!match) return null;
+  const kind = match[1] as keyof typeof FACTORIES;
+  const uid = match[2]!;
+  return (
+    `this file is the ${kind.toLowerCase()} of the content type ${uid}: export \`factories.${FACTORIES[kind]}('${uid}'${kind === 'Router' ? '' : ', ...'})\`, ` +
+    `which keeps its core ${kind === 'Service' ? 'methods' : 'actions'} (find, findOne, create, update, delete); a plain object or function replaces them, ` +
+    'and is for an API without a content type (/dev-docs/backend-customization/controllers)'
+  );
+}
+
+/** A relation in `data` given as something other than documentIds (a numeric id, most often). */
+function relationProblem(text: string, node: ts.Node): string | null {
+  const match = /^Type '([^']+)' is not assignable to type '(ToOne|ToMany)RelationInput/.exec(text);
+  if (!match) return null;
+  const name = ts.isIdentifier(node) || ts.isStringLiteral(node) ? node.text : 'the relation';
+  const forms =
+    match[2] === 'ToOne'
+      ? 'its documentId, `{ connect: [documentId] }` or null'
+      : 'a list of documentIds, or `{ connect, disconnect }` or `{ set }` of documentIds';
+  return `\`${name}\` is a relation: it takes ${forms}, ${/\bnumber\b|^\d+$/.test(match[1]!) ? 'never a numeric id' : `not \`${match[1]}\``} (/dev-docs/api/rest/relations)`;
+}
+
 /**
  * A diagnostic of the example check in words a writer can act on; null when it only repeats another one (a call on
  * an unknown UID).
@@ -267,6 +298,10 @@ export function explain(diagnostic: ts.Diagnostic, source: ts.SourceFile, checke
     const uid = /^Argument of type '"([^"]+)"' is not assignable to parameter of type '(?:ContentTypeUid|ServiceUid)'/.exec(text);
     if (uid) return `\`${uid[1]}\` is not a content type of the model; content types: ${list(Object.keys(contentTypes))}`;
     if (underUnknownUid(node)) return null;
+    const factory = contentTypeFileProblem(text);
+    if (factory) return factory;
+    const relation = relationProblem(text, node);
+    if (relation) return relation;
     const configPath = configPathProblem(node);
     if (configPath) return configPath;
     const config = configProblem(text, node, checker);

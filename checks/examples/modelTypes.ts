@@ -118,20 +118,31 @@ function namespaceOf(schema: Schema, isComponent: boolean): string {
       ? `interface Document extends Values { id: number; }`
       : `interface Document extends Values { id: number; documentId: string; createdAt: string; updatedAt: string; publishedAt: string | null; locale: string | null; }`,
   );
-  // Input (what create and update take in `data`)
-  push(`interface Input {`);
-  for (const [key, attribute] of entries) {
-    const scalar = scalarType(attribute, 'input');
-    let type: string;
-    if (attribute.type === 'dynamiczone') type = `Array<${dynamicZoneEntry(attribute, 'Input')}>`;
-    else if (attribute.type === 'relation') type = holdsMany(attribute) ? 'Tessera.ToManyRelationInput' : 'Tessera.ToOneRelationInput';
-    else if (attribute.type === 'media') type = holdsMany(attribute) ? 'Tessera.MediaInput[]' : 'Tessera.MediaInput';
-    else if (attribute.type === 'component')
-      type = holdsMany(attribute) ? `${targetOf(attribute)}.Input[]` : `${targetOf(attribute)}.Input`;
-    else type = scalar!;
-    push(`  ${key}?: ${type} | null;`);
+  // Input (what create and update take in `data`) and Row (what the Query Engine writes: relations by numeric id)
+  const writes = (member: 'Input' | 'Row', relation: (many: boolean) => string) => {
+    push(`interface ${member} {`);
+    for (const [key, attribute] of entries) {
+      let type: string;
+      if (attribute.type === 'dynamiczone') type = `Array<${dynamicZoneEntry(attribute, 'Input')}>`;
+      else if (attribute.type === 'relation') type = relation(holdsMany(attribute));
+      else if (attribute.type === 'media') type = holdsMany(attribute) ? 'Tessera.MediaInput[]' : 'Tessera.MediaInput';
+      else if (attribute.type === 'component')
+        type = holdsMany(attribute) ? `${targetOf(attribute)}.Input[]` : `${targetOf(attribute)}.Input`;
+      else type = scalarType(attribute, 'input')!;
+      push(`  ${key}?: ${type} | null;`);
+    }
+    if (member === 'Row')
+      push(
+        `  documentId?: string; locale?: string | null; publishedAt?: string | Date | null; createdAt?: string | Date; updatedAt?: string | Date;`,
+      );
+    push(`}`);
+  };
+  writes('Input', (many) => (many ? 'Tessera.ToManyRelationInput' : 'Tessera.ToOneRelationInput'));
+  if (!isComponent) {
+    push(`/** A request's body for ${schema.uid}: its fields under \`data\`; other keys are a custom action's own. */`);
+    // any: the keys beside `data` are whatever a custom action reads
+    push(`interface RequestBody { data?: Input; [key: string]: any }`);
   }
-  push(`}`);
   // Filters
   push(`interface Filters extends Tessera.LogicalFilters<Filters> {`);
   const systemFilter = (field: string) => (field === 'id' ? 'number' : /At$/.test(field) ? 'string | Date' : 'string');
@@ -184,9 +195,7 @@ function namespaceOf(schema: Schema, isComponent: boolean): string {
     push(`interface DocumentService extends Tessera.DocumentServiceOf<Field, Filters, Sort, Populate, Input, Document, ${single}> {}`);
     push(`/** The Query Engine of ${schema.uid}: \`tessera.db.query(${literal(schema.uid)})\`. */`);
     push(`/** A row as the Query Engine writes it: the attributes and the columns the Document Service fills in itself. */`);
-    push(
-      `interface Row extends Input { documentId?: string; locale?: string | null; publishedAt?: string | Date | null; createdAt?: string | Date; updatedAt?: string | Date }`,
-    );
+    writes('Row', () => 'Tessera.QueryRelationInput');
     push(`interface QueryEngine extends Tessera.QueryEngineOf<Field, Where, QueryPopulate, Row, Document, Populatable> {}`);
   }
   return `  namespace ${name} {\n${lines.join('\n')}\n  }`;
@@ -230,6 +239,8 @@ export function modelDeclarations(
     `  interface DocumentServices {\n${map('DocumentService')}\n  }`,
     `  interface QueryEngines {\n${map('QueryEngine')}\n  }`,
     `  interface Inputs {\n${map('Input')}\n  }`,
+    `  interface RequestBodies {\n${map('RequestBody')}\n  }`,
+    `  interface Rows {\n${map('Row')}\n  }`,
     `  interface Documents {\n${map('Document')}\n  }`,
     `  interface Filters {\n${map('Filters')}\n  }`,
     `  interface Fields {\n${map('Field')}\n  }`,
