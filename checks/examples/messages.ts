@@ -5,6 +5,7 @@
 import ts from 'typescript';
 import {OPERATORS, SYSTEM_FIELDS} from '../../src/model/api/rest';
 import {components, contentTypes} from '../../src/model/trailhead';
+import {LOCALES} from '../../src/model/trailhead/documents';
 import {typeName} from './modelTypes';
 import {CONFIG_PATHS, CONFIG_TYPES, type ConfigTypeInfo} from './configTypes';
 import {editDistance} from '../editDistance';
@@ -302,6 +303,9 @@ export function explain(diagnostic: ts.Diagnostic, source: ts.SourceFile, checke
     if (factory) return factory;
     const relation = relationProblem(text, node);
     if (relation) return relation;
+    const locale = /^Type '"([^"]+)"' is not assignable to type '(?:"\*" \| )?Locale(?: \| "\*")?(?: \| undefined)?'/.exec(text);
+    if (locale)
+      return `\`${locale[1]}\` is not a locale of the example project; locales: ${list(LOCALES)} (and \`'*'\`, every locale, in delete, publish, unpublish and discardDraft)`;
     const configPath = configPathProblem(node);
     if (configPath) return configPath;
     const config = configProblem(text, node, checker);

@@ -6,6 +6,7 @@
  * the model lacks is a type error (read by checks/examples/check.ts).
  */
 import {SYSTEM_FIELDS} from '../../src/model/api/rest';
+import {LOCALES} from '../../src/model/trailhead/documents';
 import {holdsMany, type Attribute, type ComponentSchema, type ContentTypeSchema} from '../../src/model/trailhead/schemaTypes';
 
 type Schema = Pick<ContentTypeSchema, 'uid' | 'attributes'> & {kind?: ContentTypeSchema['kind']; info?: Partial<ContentTypeSchema['info']>};
@@ -225,6 +226,8 @@ export function modelDeclarations(
     `  type CollectionTypeUid = ${union(types.filter((schema) => schema.kind !== 'singleType').map((schema) => schema.uid))};`,
     `  /** Every single type of the model. */`,
     `  type SingleTypeUid = ${union(types.filter((schema) => schema.kind === 'singleType').map((schema) => schema.uid))};`,
+    `  /** The locales of the example project. */`,
+    `  type Locale = ${union(LOCALES)};`,
     `  /** Every component of the model. */`,
     `  type ComponentUid = ${union(Object.keys(components))};`,
     `  /** REST names: the plural name of each collection type and the singular name of each single type. */`,

@@ -110,6 +110,23 @@ describe('the example check types what the model knows inside nested parameters 
     expect(checkExamples([block('module.exports = { routes: [] };', 'src/api/trail/routes/01-custom.js')], ROOT).failingBlocks).toBe(0);
   });
 
+  it("takes a literal locale only among the example project's, and '*' only where a method acts on every locale", () => {
+    const call = (method: string, locale: string) =>
+      block(`await tessera.documents('api::trail.trail').${method}({ documentId: 'x', locale: ${locale} });`);
+    const result = checkExamples(
+      [
+        call('findOne', "'fr'"),
+        call('findOne', 'String(process.env.LOCALE)'),
+        call('publish', "'*'"),
+        call('findOne', "'es'"),
+        call('findOne', "'*'"),
+      ],
+      ROOT,
+    );
+    expect(result.problems.map((problem) => problem.block.text.match(/locale: ([^ ]+)/)![1])).toEqual(["'es'", "'*'"]);
+    expect(result.problems[0]!.message).toMatch(/^`es` is not a locale of the example project; locales: en, fr, de/);
+  });
+
   it('passes comparisons that can be true: documentId with documentId, id with id', () => {
     const policy = (comparison: string) =>
       `module.exports = async (policyContext, config, { tessera }) => {\n  const user = policyContext.state.user;\n  const review = await tessera.documents('api::review.review').findOne({ documentId: 'x', populate: ['author'] });\n  return ${comparison};\n};`;

@@ -75,12 +75,34 @@ declare namespace Tessera {
     total: number;
   }
 
+  /**
+   * A locale given as a literal must be one of the project's (TesseraModel.Locale), or `'*'` where a method acts on
+   * every locale; a string the code computes is the reader's.
+   */
+  type LocaleParam<L extends string, All extends string = never> = string extends L
+    ? string
+    : L extends TesseraModel.Locale | All
+      ? L
+      : TesseraModel.Locale | All;
   interface DocumentServiceOf<F extends string, Fi, S, P, I, D, Single extends boolean> {
-    findOne(params: {documentId: string; locale?: string; status?: Status; fields?: readonly F[]; populate?: P}): Promise<D | null>;
-    findFirst(params?: {filters?: Fi; locale?: string; status?: Status; fields?: readonly F[]; populate?: P; sort?: S}): Promise<D | null>;
-    findMany(params?: {
+    findOne<L extends string = TesseraModel.Locale>(params: {
+      documentId: string;
+      locale?: LocaleParam<L>;
+      status?: Status;
+      fields?: readonly F[];
+      populate?: P;
+    }): Promise<D | null>;
+    findFirst<L extends string = TesseraModel.Locale>(params?: {
       filters?: Fi;
-      locale?: string;
+      locale?: LocaleParam<L>;
+      status?: Status;
+      fields?: readonly F[];
+      populate?: P;
+      sort?: S;
+    }): Promise<D | null>;
+    findMany<L extends string = TesseraModel.Locale>(params?: {
+      filters?: Fi;
+      locale?: LocaleParam<L>;
       status?: Status;
       fields?: readonly F[];
       populate?: P;
@@ -89,21 +111,43 @@ declare namespace Tessera {
       start?: number;
       pagination?: {page?: number; pageSize?: number; start?: number; limit?: number};
     }): Promise<D[]>;
-    create(params: {data: I; locale?: string; status?: Status; fields?: readonly F[]; populate?: P}): Promise<D>;
-    update(
+    create<L extends string = TesseraModel.Locale>(params: {
+      data: I;
+      locale?: LocaleParam<L>;
+      status?: Status;
+      fields?: readonly F[];
+      populate?: P;
+    }): Promise<D>;
+    update<L extends string = TesseraModel.Locale>(
       params: (Single extends true ? {documentId?: string} : {documentId: string}) & {
         data: I;
-        locale?: string;
+        locale?: LocaleParam<L>;
         status?: Status;
         fields?: readonly F[];
         populate?: P;
       },
     ): Promise<D | null>;
-    delete(params: {documentId: string; locale?: string; filters?: Fi}): Promise<{documentId: string; entries: D[]}>;
-    publish(params: {documentId: string; locale?: string; filters?: Fi}): Promise<{documentId: string; entries: D[]}>;
-    unpublish(params: {documentId: string; locale?: string; filters?: Fi}): Promise<{documentId: string; entries: D[]}>;
-    discardDraft(params: {documentId: string; locale?: string; filters?: Fi}): Promise<{documentId: string; entries: D[]}>;
-    count(params?: {filters?: Fi; locale?: string; status?: Status}): Promise<number>;
+    delete<L extends string = TesseraModel.Locale>(params: {
+      documentId: string;
+      locale?: LocaleParam<L, '*'>;
+      filters?: Fi;
+    }): Promise<{documentId: string; entries: D[]}>;
+    publish<L extends string = TesseraModel.Locale>(params: {
+      documentId: string;
+      locale?: LocaleParam<L, '*'>;
+      filters?: Fi;
+    }): Promise<{documentId: string; entries: D[]}>;
+    unpublish<L extends string = TesseraModel.Locale>(params: {
+      documentId: string;
+      locale?: LocaleParam<L, '*'>;
+      filters?: Fi;
+    }): Promise<{documentId: string; entries: D[]}>;
+    discardDraft<L extends string = TesseraModel.Locale>(params: {
+      documentId: string;
+      locale?: LocaleParam<L, '*'>;
+      filters?: Fi;
+    }): Promise<{documentId: string; entries: D[]}>;
+    count<L extends string = TesseraModel.Locale>(params?: {filters?: Fi; locale?: LocaleParam<L>; status?: Status}): Promise<number>;
   }
 
   interface QueryParams<F extends string, Fi, P> {
