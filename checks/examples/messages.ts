@@ -355,10 +355,10 @@ export function explain(diagnostic: ts.Diagnostic, source: ts.SourceFile, checke
       if (named) return named;
     }
     // A field read from a document that its type does not have.
-    const read = /^Property '(\w+)' does not exist on type '(?:Document|Values)'/.exec(text);
+    const read = /^Property '(\w+)' does not exist on type '(Document|Values|Row|Input)'/.exec(text);
     if (read && ts.isPropertyAccessExpression(node.parent)) {
       const owner = modelNames(checker.getTypeAtLocation(node.parent.expression), checker)[0];
-      if (owner) return unknownField(owner.schema, read[1]!, 'Document') ?? plain;
+      if (owner) return unknownField(owner.schema, read[1]!, /Row|Input/.test(read[2]!) ? 'Input' : 'Document') ?? plain;
     }
   } catch {
     return plain;

@@ -142,6 +142,11 @@ describe('the example check types what the model knows inside nested parameters 
     expect(checkExamples([block(hook('3'), title)], ROOT).failingBlocks).toBe(0);
     // lengthKm of a trail is a number
     expect(checkExamples([block(hook("'long'"), title)], ROOT).failingBlocks).toBe(1);
+    // a trail has no rating to write
+    const unknown = checkExamples([block(hook('3').replace('lengthKm', 'rating'), title)], ROOT);
+    expect(unknown.problems.map((problem) => problem.message)).toEqual([
+      'trail has no field `rating` to write; fields: name, slug, description, difficulty, lengthKm, elevationGain, seasonal, trailheads, cover',
+    ]);
   });
 });
 

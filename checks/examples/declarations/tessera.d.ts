@@ -288,7 +288,7 @@ declare namespace Tessera {
     action: string;
     model: {uid: U; singularName: string; attributes: Record<string, {type: string}>};
     params: {
-      data?: Partial<TesseraModel.Documents[U]> & Record<string, unknown>;
+      data?: RowOf<U>;
       where?: TesseraModel.Filters[U];
       select?: unknown;
       populate?: unknown;
@@ -298,29 +298,23 @@ declare namespace Tessera {
   }
   type LifecycleHook<U extends Uid = Uid> = (event: LifecycleEvent<U>) => unknown;
   /** The hooks of a create or an update: `params.data` is what is written. */
-  type WriteEvent<U extends Uid = Uid> = LifecycleEvent<U> & {params: {data: Partial<TesseraModel.Documents[U]> & Record<string, unknown>}};
+  type WriteEvent<U extends Uid = Uid> = LifecycleEvent<U> & {params: {data: RowOf<U>}};
+  /** What a hook writes: the row of content type U, or any row where the hook is for every content type. */
+  type RowOf<U extends Uid> = Uid extends U ? Record<string, unknown> : TesseraModel.Rows[U];
   /** After a create, an update or a delete: `result` is the row. */
   type ResultEvent<E> = E & {result: TesseraModel.Documents[E extends LifecycleEvent<infer U> ? U : Uid]};
-  interface Lifecycles<U extends Uid = Uid> {
+  /** The hooks of the other actions: `before<Action>` and `after<Action>`, with the event alone. */
+  type OtherLifecycles<U extends Uid> = {
+    [A in 'CreateMany' | 'UpdateMany' | 'DeleteMany' | 'FindOne' | 'FindMany' | 'Count' as `before${A}` | `after${A}`]?: LifecycleHook<U>;
+  };
+  type Lifecycles<U extends Uid = Uid> = OtherLifecycles<U> & {
     beforeCreate?: (event: WriteEvent<U>) => unknown;
     afterCreate?: (event: ResultEvent<WriteEvent<U>>) => unknown;
-    beforeCreateMany?: LifecycleHook<U>;
-    afterCreateMany?: LifecycleHook<U>;
     beforeUpdate?: (event: WriteEvent<U>) => unknown;
     afterUpdate?: (event: ResultEvent<WriteEvent<U>>) => unknown;
-    beforeUpdateMany?: LifecycleHook<U>;
-    afterUpdateMany?: LifecycleHook<U>;
     beforeDelete?: LifecycleHook<U>;
     afterDelete?: (event: ResultEvent<LifecycleEvent<U>>) => unknown;
-    beforeDeleteMany?: LifecycleHook<U>;
-    afterDeleteMany?: LifecycleHook<U>;
-    beforeFindOne?: LifecycleHook<U>;
-    afterFindOne?: LifecycleHook<U>;
-    beforeFindMany?: LifecycleHook<U>;
-    afterFindMany?: LifecycleHook<U>;
-    beforeCount?: LifecycleHook<U>;
-    afterCount?: LifecycleHook<U>;
-  }
+  };
   type LifecycleSubscriber<U extends Uid = Uid> = Lifecycles<U> & {models?: readonly U[]};
 
   /**
@@ -814,21 +808,8 @@ declare module '@tessera/core' {
 }
 
 declare module '@tessera/utils' {
-  class ApplicationError extends Error {
-    constructor(message?: string, details?: unknown);
-    details: unknown;
-  }
-  export const errors: {
-    ApplicationError: typeof ApplicationError;
-    ValidationError: typeof ApplicationError;
-    NotFoundError: typeof ApplicationError;
-    ForbiddenError: typeof ApplicationError;
-    UnauthorizedError: typeof ApplicationError;
-    PolicyError: typeof ApplicationError;
-    PayloadTooLargeError: typeof ApplicationError;
-    RateLimitError: typeof ApplicationError;
-    NotImplementedError: typeof ApplicationError;
-  };
+  // The error classes, one per name of the model's (src/model/api/rest.ts: ERROR_CLASSES), are generated (productApi.ts).
+  export const errors: Tessera.ErrorClasses;
   export const contentTypes: {
     isDraft(data: unknown, model?: unknown): boolean;
     isVisibleAttribute(model: {attributes: Record<string, unknown>}, name: string): boolean;
