@@ -15,6 +15,7 @@ import {modelDeclarations} from './modelTypes';
 import {FRAGMENT_CONTEXTS, fenceDirectives, type FenceDirectives} from './fence';
 import {explain} from './messages';
 import {neverEqualComparisons} from './comparisons';
+import {typeTesseraParameters} from './jsParameters';
 
 export const SCRIPT_LANGUAGES = ['js', 'ts', 'jsx', 'tsx', 'javascript', 'typescript'] as const;
 
@@ -431,6 +432,7 @@ function prepare(block: ExampleBlock, n: number): Prepared {
     const shape = FILE_SHAPES_BY_TITLE.find((candidate) => candidate.pattern.test(relative));
     if (shape) text = wrapExport(text, file, shape);
   }
+  if (/\.jsx?$/.test(file)) text = typeTesseraParameters(text, file);
   // A block the page shows as a module or a script: either way its own scope.
   return {block, directives, path: file, text};
 }

@@ -127,6 +127,15 @@ describe('the example check types what the model knows inside nested parameters 
     expect(result.problems[0]!.message).toMatch(/^`es` is not a locale of the example project; locales: en, fr, de/);
   });
 
+  it('types the tessera parameter of a JavaScript helper as the server object, as its TypeScript twin writes it', () => {
+    const helper = (field: string) =>
+      `function findWithRestaurant(tessera, documentId) {\n  return tessera.documents('api::review.review').findOne({ documentId, fields: ['${field}'] });\n}`;
+    expect(checkExamples([block(helper('rating'))], ROOT).failingBlocks).toBe(0);
+    expect(checkExamples([block(helper('stars'))], ROOT).problems.map(formatProblem)).toEqual([
+      'x.mdx:5 (block 1, js): review has no field `stars`; fields: rating, comment, restaurant, author',
+    ]);
+  });
+
   it('passes comparisons that can be true: documentId with documentId, id with id', () => {
     const policy = (comparison: string) =>
       `module.exports = async (policyContext, config, { tessera }) => {\n  const user = policyContext.state.user;\n  const review = await tessera.documents('api::review.review').findOne({ documentId: 'x', populate: ['author'] });\n  return ${comparison};\n};`;
