@@ -63,7 +63,6 @@ declare namespace Tessera {
   type WhereFilter<V> = FieldFilter<V> | readonly V[];
   type Direction = 'asc' | 'desc';
   type SortEntry<F extends string> = F | `${F}:asc` | `${F}:desc` | {[K in F]?: Direction};
-  type SortOf<F extends string> = SortEntry<F> | readonly SortEntry<F>[];
   type PopulatePath<P extends string> = P | `${P}.${string}`;
   type PopulateOf<P extends string, O> = '*' | PopulatePath<P> | readonly PopulatePath<P>[] | O;
   type OrderBy<F extends string> =
@@ -84,70 +83,37 @@ declare namespace Tessera {
     : L extends TesseraModel.Locale | All
       ? L
       : TesseraModel.Locale | All;
+  /** What the reads and writes of the Document Service take beside their own keys. */
+  type DocumentParams<F extends string, P, L extends string> = {
+    locale?: LocaleParam<L>;
+    status?: Status;
+    fields?: readonly F[];
+    populate?: P;
+  };
+  /** What the actions that may act on every locale of a document take. */
+  type EveryLocaleParams<Fi, L extends string> = {documentId: string; locale?: LocaleParam<L, '*'>; filters?: Fi};
+  type Entries<D> = Promise<{documentId: string; entries: D[]}>;
   interface DocumentServiceOf<F extends string, Fi, S, P, I, D, Single extends boolean> {
-    findOne<L extends string = TesseraModel.Locale>(params: {
-      documentId: string;
-      locale?: LocaleParam<L>;
-      status?: Status;
-      fields?: readonly F[];
-      populate?: P;
-    }): Promise<D | null>;
-    findFirst<L extends string = TesseraModel.Locale>(params?: {
-      filters?: Fi;
-      locale?: LocaleParam<L>;
-      status?: Status;
-      fields?: readonly F[];
-      populate?: P;
-      sort?: S;
-    }): Promise<D | null>;
-    findMany<L extends string = TesseraModel.Locale>(params?: {
-      filters?: Fi;
-      locale?: LocaleParam<L>;
-      status?: Status;
-      fields?: readonly F[];
-      populate?: P;
-      sort?: S;
-      limit?: number;
-      start?: number;
-      pagination?: {page?: number; pageSize?: number; start?: number; limit?: number};
-    }): Promise<D[]>;
-    create<L extends string = TesseraModel.Locale>(params: {
-      data: I;
-      locale?: LocaleParam<L>;
-      status?: Status;
-      fields?: readonly F[];
-      populate?: P;
-    }): Promise<D>;
-    update<L extends string = TesseraModel.Locale>(
-      params: (Single extends true ? {documentId?: string} : {documentId: string}) & {
-        data: I;
-        locale?: LocaleParam<L>;
-        status?: Status;
-        fields?: readonly F[];
-        populate?: P;
-      },
+    findOne<L extends string>(params: {documentId: string} & DocumentParams<F, P, L>): Promise<D | null>;
+    findFirst<L extends string>(params?: {filters?: Fi; sort?: S} & DocumentParams<F, P, L>): Promise<D | null>;
+    findMany<L extends string>(
+      params?: {
+        filters?: Fi;
+        sort?: S;
+        limit?: number;
+        start?: number;
+        pagination?: {page?: number; pageSize?: number; start?: number; limit?: number};
+      } & DocumentParams<F, P, L>,
+    ): Promise<D[]>;
+    create<L extends string>(params: {data: I} & DocumentParams<F, P, L>): Promise<D>;
+    update<L extends string>(
+      params: (Single extends true ? {documentId?: string} : {documentId: string}) & {data: I} & DocumentParams<F, P, L>,
     ): Promise<D | null>;
-    delete<L extends string = TesseraModel.Locale>(params: {
-      documentId: string;
-      locale?: LocaleParam<L, '*'>;
-      filters?: Fi;
-    }): Promise<{documentId: string; entries: D[]}>;
-    publish<L extends string = TesseraModel.Locale>(params: {
-      documentId: string;
-      locale?: LocaleParam<L, '*'>;
-      filters?: Fi;
-    }): Promise<{documentId: string; entries: D[]}>;
-    unpublish<L extends string = TesseraModel.Locale>(params: {
-      documentId: string;
-      locale?: LocaleParam<L, '*'>;
-      filters?: Fi;
-    }): Promise<{documentId: string; entries: D[]}>;
-    discardDraft<L extends string = TesseraModel.Locale>(params: {
-      documentId: string;
-      locale?: LocaleParam<L, '*'>;
-      filters?: Fi;
-    }): Promise<{documentId: string; entries: D[]}>;
-    count<L extends string = TesseraModel.Locale>(params?: {filters?: Fi; locale?: LocaleParam<L>; status?: Status}): Promise<number>;
+    delete<L extends string>(params: EveryLocaleParams<Fi, L>): Entries<D>;
+    publish<L extends string>(params: EveryLocaleParams<Fi, L>): Entries<D>;
+    unpublish<L extends string>(params: EveryLocaleParams<Fi, L>): Entries<D>;
+    discardDraft<L extends string>(params: EveryLocaleParams<Fi, L>): Entries<D>;
+    count<L extends string>(params?: {filters?: Fi; locale?: LocaleParam<L>; status?: Status}): Promise<number>;
   }
 
   interface QueryParams<F extends string, Fi, P> {
@@ -391,16 +357,6 @@ declare namespace Tessera {
   type Next = () => Promise<void>;
   type KoaMiddleware<U extends Uid = Uid> = (ctx: Context<U>, next: Next) => unknown;
 
-  interface CoreServiceParams {
-    filters?: Record<string, unknown>;
-    fields?: readonly string[];
-    populate?: unknown;
-    sort?: unknown;
-    pagination?: {page?: number; pageSize?: number};
-    locale?: string;
-    status?: Status;
-    data?: Record<string, unknown>;
-  }
   /** The service `createCoreService(uid)` builds. */
   interface CoreService<U extends Uid> {
     find(
