@@ -355,6 +355,13 @@ export function explain(diagnostic: ts.Diagnostic, source: ts.SourceFile, checke
       if (named) return named;
     }
     // A field read from a document that its type does not have.
+    const hidden = /^Property '(\w+)' does not exist on type 'Omit<Document, Private>'/.exec(text);
+    if (hidden) {
+      const user = contentTypes['plugin::users-permissions.user'].attributes as Readonly<Record<string, {private?: boolean}>>;
+      return user[hidden[1]!]?.private
+        ? `\`${hidden[1]}\` is a private field of the end user: \`ctx.state.user\` leaves it out (/dev-docs/backend-customization/requests-responses)`
+        : `the end user has no field \`${hidden[1]}\`; fields: ${list(Object.keys(user).filter((name) => !user[name]!.private))}`;
+    }
     const read = /^Property '(\w+)' does not exist on type '(Document|Values|Row|Input)'/.exec(text);
     if (read && ts.isPropertyAccessExpression(node.parent)) {
       const owner = modelNames(checker.getTypeAtLocation(node.parent.expression), checker)[0];

@@ -100,6 +100,8 @@ function namespaceOf(schema: Schema, isComponent: boolean): string {
   push(`type Attribute = ${union(attributes)};`);
   push(`/** What \`fields\`, \`sort\` and \`select\` accept: the attributes and the fields every document has. */`);
   push(`type Field = Attribute | ${union(system)};`);
+  push(`/** The private attributes, which the API never returns. */`);
+  push(`type Private = ${union(entries.filter(([, attribute]) => 'private' in attribute && attribute.private).map(([key]) => key))};`);
   push(`/** What \`populate\` accepts: relations, media, components and dynamic zones. */`);
   push(`type Populatable = ${union(populatable)};`);
   // Values (what a read returns)

@@ -136,6 +136,15 @@ describe('the example check types what the model knows inside nested parameters 
     ]);
   });
 
+  it("gives ctx.state.user the end user's fields without the private ones", () => {
+    const policy = (field: string) => `module.exports = (policyContext) => policyContext.state.user?.${field} !== undefined;`;
+    const title = 'src/policies/has-field.js';
+    expect(checkExamples([block(policy('displayName'), title)], ROOT).failingBlocks).toBe(0);
+    expect(checkExamples([block(policy('password'), title)], ROOT).problems.map((problem) => problem.message)).toEqual([
+      '`password` is a private field of the end user: `ctx.state.user` leaves it out (/dev-docs/backend-customization/requests-responses)',
+    ]);
+  });
+
   it('passes comparisons that can be true: documentId with documentId, id with id', () => {
     const policy = (comparison: string) =>
       `module.exports = async (policyContext, config, { tessera }) => {\n  const user = policyContext.state.user;\n  const review = await tessera.documents('api::review.review').findOne({ documentId: 'x', populate: ['author'] });\n  return ${comparison};\n};`;

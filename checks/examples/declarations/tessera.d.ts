@@ -310,8 +310,8 @@ declare namespace Tessera {
     query: Record<string, any>;
     params: Record<string, string>;
     state: {
-      /** The end user a Users & Permissions JWT authenticates: a numeric `id`, a string `documentId`, their role. */
-      user?: TesseraModel.User.Document;
+      /** The end user a Users & Permissions JWT authenticates, without private fields: numeric `id`, string `documentId`. */
+      user?: Omit<TesseraModel.User.Document, TesseraModel.User.Private>;
       auth?: {strategy: {name: string}; credentials: unknown};
       route?: {path: string; method: string; info?: {apiName?: string; type?: string}};
       [key: string]: unknown;
