@@ -14,6 +14,8 @@ import {CONFIG_DECLARATIONS, CONFIG_FILE_TYPES} from './configTypes';
 import {modelDeclarations} from './modelTypes';
 import {FRAGMENT_CONTEXTS, fenceDirectives, type FenceDirectives} from './fence';
 import {explain} from './messages';
+import {neverEqualComparisons} from './comparisons';
+import {typeTesseraParameters} from './jsParameters';
 
 export const SCRIPT_LANGUAGES = ['js', 'ts', 'jsx', 'tsx', 'javascript', 'typescript'] as const;
 
@@ -140,6 +142,13 @@ interface FileShape {
    * (a generic infers the literal's own type and accepts extra keys).
    */
   exact?: boolean;
+  /**
+   * The file belongs to a content type's API when its path names one (src/model/trailhead): `named`, the content type
+   * the file is named after (`src/api/trail/controllers/trail.ts`, whose export must be the core controller of
+   * `api::trail.trail`); `api`, the content type of its API (`src/api/review/policies/x.ts`, whose request bodies are
+   * a review's). The helper `<helper>Of(uid)` then checks it.
+   */
+  ofContentType?: 'named' | 'api';
 }
 
 /** The files of config/ the configuration model knows, each checked against its declared shape (configTypes.ts). */
@@ -160,20 +169,43 @@ const FILE_SHAPES_BY_TITLE: readonly FileShape[] = [
   {helper: 'pluginServer', type: '{[K in keyof Tessera.PluginServer]?: unknown}', pattern: /(?:^|\/)server\/src\/index\.[jt]s$/},
   {helper: 'app', type: 'Core.AppModule', pattern: /(?:^|\/)src\/index\.[jt]s$/},
   {helper: 'lifecycles', type: 'Tessera.Lifecycles', pattern: /\/lifecycles\.[jt]s$/},
-  {helper: 'policy', type: 'Tessera.Policy', pattern: /(?:^|\/)policies\/[\w-]+\.[jt]s$/},
-  {helper: 'middleware', type: 'Tessera.MiddlewareFactory', pattern: /(?:^|\/)middlewares\/[\w-]+\.[jt]s$/},
+  {helper: 'policy', type: 'Tessera.Policy', pattern: /(?:^|\/)policies\/[\w-]+\.[jt]s$/, ofContentType: 'api'},
+  {helper: 'middleware', type: 'Tessera.MiddlewareFactory', pattern: /(?:^|\/)middlewares\/[\w-]+\.[jt]s$/, ofContentType: 'api'},
   {helper: 'adminApp', type: 'TesseraAdmin.AppFile', pattern: /(?:^|\/)src\/admin\/app\.[jt]sx?$/},
-  {helper: 'routes', type: 'Tessera.RoutesFile', pattern: /(?:^|\/)src\/api\/[\w-]+\/routes\/[\w-]+\.[jt]s$/},
-  {helper: 'controller', type: 'Tessera.ControllerFile', pattern: /(?:^|\/)src\/api\/[\w-]+\/controllers\/[\w-]+\.[jt]s$/},
-  {helper: 'service', type: 'Tessera.ServiceFile', pattern: /(?:^|\/)src\/api\/[\w-]+\/services\/[\w-]+\.[jt]s$/},
+  {helper: 'routes', type: 'Tessera.RoutesFile', pattern: /(?:^|\/)src\/api\/[\w-]+\/routes\/[\w-]+\.[jt]s$/, ofContentType: 'named'},
+  {
+    helper: 'controller',
+    type: 'Tessera.ControllerFile',
+    pattern: /(?:^|\/)src\/api\/[\w-]+\/controllers\/[\w-]+\.[jt]s$/,
+    ofContentType: 'named',
+  },
+  {helper: 'service', type: 'Tessera.ServiceFile', pattern: /(?:^|\/)src\/api\/[\w-]+\/services\/[\w-]+\.[jt]s$/, ofContentType: 'named'},
 ];
+
+/** What a file of a content type's API must export, or what types its requests, by helper (FileShape.ofContentType). */
+const CONTENT_TYPE_SHAPES: Readonly<Record<string, string>> = {
+  routes: 'Tessera.ContentTypeRouter<U>',
+  controller: 'Tessera.ContentTypeController<U>',
+  service: 'Tessera.ContentTypeService<U>',
+  // any: a policy's or a middleware's config is whatever the route gives it
+  policy: 'Tessera.Policy<Record<string, any>, U>',
+  middleware: 'Tessera.MiddlewareFactory<Record<string, any>, U>',
+};
+
+/** The content type of the model a project file belongs to, by its path and its shape; null when none. */
+function contentTypeOf(fileName: string, shape: FileShape): string | null {
+  const match = /\/src\/api\/([\w-]+)\/(?:[\w-]+\/)+([\w-]+)\.[jt]s$/.exec(fileName);
+  if (!match || !shape.ofContentType) return null;
+  const uid = `api::${match[1]}.${shape.ofContentType === 'named' ? match[2] : match[1]}`;
+  return uid in contentTypes ? uid : null;
+}
 
 function shapesDeclarations(): string {
   return [
     'declare namespace Tessera {',
     '  type RoutesFile = {routes: Route[]} | {type?: "content-api" | "admin"; routes: readonly Route[]};',
-    '  type ControllerFile = {readonly __coreController: true} | Record<string, ControllerAction> | ((app: {tessera: Core.Tessera}) => Record<string, ControllerAction>);',
-    '  type ServiceFile = {readonly __coreService: true} | Record<string, unknown> | ((app: {tessera: Core.Tessera}) => Record<string, unknown>);',
+    '  type ControllerFile = ContentTypeController<Uid> | Record<string, ControllerAction> | ((app: {tessera: Core.Tessera}) => Record<string, ControllerAction>);',
+    '  type ServiceFile = ContentTypeService<Uid> | Record<string, unknown> | ((app: {tessera: Core.Tessera}) => Record<string, unknown>);',
     '}',
     'declare const __tesseraFile: {',
     ...FILE_SHAPES_BY_TITLE.map((shape) =>
@@ -183,6 +215,9 @@ function shapesDeclarations(): string {
         : `  ${shape.helper}<T extends ${shape.type}>(file: T): T;`,
     ),
     '  lifecyclesOf<U extends Tessera.Uid>(uid: U): <T extends Tessera.Lifecycles<U>>(file: T) => T;',
+    ...Object.entries(CONTENT_TYPE_SHAPES).map(
+      ([helper, type]) => `  ${helper}Of<U extends Tessera.Uid>(uid: U): <T extends ${type}>(file: T) => T;`,
+    ),
     '};',
     'declare const __tesseraScope: {',
     '  controller: {ctx: Tessera.Context; next: Tessera.Next};',
@@ -325,6 +360,8 @@ function helperCall(fileName: string, shape: FileShape, isFunction: boolean): st
   const folder = /\/src\/api\/([\w-]+)\/content-types\/([\w-]+)\/lifecycles\.[jt]s$/.exec(fileName);
   const uid = folder ? `api::${folder[1]}.${folder[2]}` : null;
   if (shape.helper === 'lifecycles' && uid && uid in contentTypes) return `__tesseraFile.lifecyclesOf('${uid}')`;
+  const owner = contentTypeOf(fileName, shape);
+  if (owner) return `__tesseraFile.${shape.helper}Of('${owner}')`;
   if (shape.exact && isFunction) return `__tesseraFile.${shape.helper}Fn`;
   return `__tesseraFile.${shape.helper}`;
 }
@@ -395,6 +432,7 @@ function prepare(block: ExampleBlock, n: number): Prepared {
     const shape = FILE_SHAPES_BY_TITLE.find((candidate) => candidate.pattern.test(relative));
     if (shape) text = wrapExport(text, file, shape);
   }
+  if (/\.jsx?$/.test(file)) text = typeTesseraParameters(text, file);
   // A block the page shows as a module or a script: either way its own scope.
   return {block, directives, path: file, text};
 }
@@ -505,11 +543,13 @@ export function checkExamples(blocks: readonly ExampleBlock[], siteRoot: string)
 
   const program = ts.createProgram({rootNames: [...files.keys()], options, host});
   const failing = new Set<ExampleBlock>();
+  const checker = program.getTypeChecker();
   for (const item of prepared) {
     const source = program.getSourceFile(item.path)!;
     const diagnostics = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
+    const comparisons = neverEqualComparisons(source, checker);
     if (item.directives.expectError) {
-      if (diagnostics.length === 0) {
+      if (diagnostics.length === 0 && comparisons.length === 0) {
         problems.push({
           block: item.block,
           line: item.block.line,
@@ -523,13 +563,17 @@ export function checkExamples(blocks: readonly ExampleBlock[], siteRoot: string)
     for (const diagnostic of diagnostics) {
       const start = diagnostic.start ?? 0;
       const line = source.getLineAndCharacterOfPosition(start).line;
-      const message = explain(diagnostic, source, program.getTypeChecker());
+      const message = explain(diagnostic, source, checker);
       if (message === null) continue;
       const key = `${line}:${message}`;
       if (seen.has(key)) continue;
       seen.add(key);
       problems.push({block: item.block, line: item.block.line + 1 + line, message});
       failing.add(item.block);
+    }
+    for (const comparison of comparisons) {
+      const line = source.getLineAndCharacterOfPosition(comparison.start).line;
+      problems.push({block: item.block, line: item.block.line + 1 + line, message: comparison.message});
     }
   }
   for (const problem of problems) failing.add(problem.block);

@@ -5,6 +5,7 @@
 import ts from 'typescript';
 import {OPERATORS, SYSTEM_FIELDS} from '../../src/model/api/rest';
 import {components, contentTypes} from '../../src/model/trailhead';
+import {LOCALES} from '../../src/model/trailhead/documents';
 import {typeName} from './modelTypes';
 import {CONFIG_PATHS, CONFIG_TYPES, type ConfigTypeInfo} from './configTypes';
 import {editDistance} from '../editDistance';
@@ -250,6 +251,37 @@ function configPathProblem(node: ts.Node): string | null {
   return `\`${path}\` is not a path of the configuration the model knows; ${hint} (/dev-docs/configurations/guides/access-configuration-values)`;
 }
 
+const FACTORIES = {Controller: 'createCoreController', Service: 'createCoreService', Router: 'createCoreRouter'} as const;
+
+/**
+ * A file of a content type's API that does not export the factory's result for that content type (the file shape
+ * `Tessera.ContentType<Controller|Service|Router><uid>` of check.ts): a plain object or function drops its core
+ * actions.
+ */
+function contentTypeFileProblem(text: string): string | null {
+  const match = /type 'ContentType(Controller|Service|Router)<"([^"]+)">'/.exec(text);
+  if (!match) return null;
+  const kind = match[1] as keyof typeof FACTORIES;
+  const uid = match[2]!;
+  return (
+    `this file is the ${kind.toLowerCase()} of the content type ${uid}: export \`factories.${FACTORIES[kind]}('${uid}'${kind === 'Router' ? '' : ', ...'})\`, ` +
+    `which keeps its core ${kind === 'Service' ? 'methods' : 'actions'} (find, findOne, create, update, delete); a plain object or function replaces them, ` +
+    'and is for an API without a content type (/dev-docs/backend-customization/controllers)'
+  );
+}
+
+/** A relation in `data` given as something other than documentIds (a numeric id, most often). */
+function relationProblem(text: string, node: ts.Node): string | null {
+  const match = /^Type '([^']+)' is not assignable to type '(ToOne|ToMany)RelationInput/.exec(text);
+  if (!match) return null;
+  const name = ts.isIdentifier(node) || ts.isStringLiteral(node) ? node.text : 'the relation';
+  const forms =
+    match[2] === 'ToOne'
+      ? 'its documentId, `{ connect: [documentId] }` or null'
+      : 'a list of documentIds, or `{ connect, disconnect }` or `{ set }` of documentIds';
+  return `\`${name}\` is a relation: it takes ${forms}, ${/\bnumber\b|^\d+$/.test(match[1]!) ? 'never a numeric id' : `not \`${match[1]}\``} (/dev-docs/api/rest/relations)`;
+}
+
 /**
  * A diagnostic of the example check in words a writer can act on; null when it only repeats another one (a call on
  * an unknown UID).
@@ -267,6 +299,13 @@ export function explain(diagnostic: ts.Diagnostic, source: ts.SourceFile, checke
     const uid = /^Argument of type '"([^"]+)"' is not assignable to parameter of type '(?:ContentTypeUid|ServiceUid)'/.exec(text);
     if (uid) return `\`${uid[1]}\` is not a content type of the model; content types: ${list(Object.keys(contentTypes))}`;
     if (underUnknownUid(node)) return null;
+    const factory = contentTypeFileProblem(text);
+    if (factory) return factory;
+    const relation = relationProblem(text, node);
+    if (relation) return relation;
+    const locale = /^Type '"([^"]+)"' is not assignable to type '(?:"\*" \| )?Locale(?: \| "\*")?(?: \| undefined)?'/.exec(text);
+    if (locale)
+      return `\`${locale[1]}\` is not a locale of the example project; locales: ${list(LOCALES)} (and \`'*'\`, every locale, in delete, publish, unpublish and discardDraft)`;
     const configPath = configPathProblem(node);
     if (configPath) return configPath;
     const config = configProblem(text, node, checker);
@@ -316,10 +355,17 @@ export function explain(diagnostic: ts.Diagnostic, source: ts.SourceFile, checke
       if (named) return named;
     }
     // A field read from a document that its type does not have.
-    const read = /^Property '(\w+)' does not exist on type '(?:Document|Values)'/.exec(text);
+    const hidden = /^Property '(\w+)' does not exist on type 'Omit<Document, Private>'/.exec(text);
+    if (hidden) {
+      const user = contentTypes['plugin::users-permissions.user'].attributes as Readonly<Record<string, {private?: boolean}>>;
+      return user[hidden[1]!]?.private
+        ? `\`${hidden[1]}\` is a private field of the end user: \`ctx.state.user\` leaves it out (/dev-docs/backend-customization/requests-responses)`
+        : `the end user has no field \`${hidden[1]}\`; fields: ${list(Object.keys(user).filter((name) => !user[name]!.private))}`;
+    }
+    const read = /^Property '(\w+)' does not exist on type '(Document|Values|Row|Input)'/.exec(text);
     if (read && ts.isPropertyAccessExpression(node.parent)) {
       const owner = modelNames(checker.getTypeAtLocation(node.parent.expression), checker)[0];
-      if (owner) return unknownField(owner.schema, read[1]!, 'Document') ?? plain;
+      if (owner) return unknownField(owner.schema, read[1]!, /Row|Input/.test(read[2]!) ? 'Input' : 'Document') ?? plain;
     }
   } catch {
     return plain;

@@ -6,6 +6,7 @@
  * the model lacks is a type error (read by checks/examples/check.ts).
  */
 import {CREATOR_FIELDS, SYSTEM_FIELDS} from '../../src/model/api/rest';
+import {LOCALES} from '../../src/model/trailhead/documents';
 import {holdsMany, type Attribute, type ComponentSchema, type ContentTypeSchema} from '../../src/model/trailhead/schemaTypes';
 
 type Schema = Pick<ContentTypeSchema, 'uid' | 'attributes'> & {kind?: ContentTypeSchema['kind']; info?: Partial<ContentTypeSchema['info']>};
@@ -99,6 +100,8 @@ function namespaceOf(schema: Schema, isComponent: boolean): string {
   push(`type Attribute = ${union(attributes)};`);
   push(`/** What \`fields\`, \`sort\` and \`select\` accept: the attributes and the fields every document has. */`);
   push(`type Field = Attribute | ${union(system)};`);
+  push(`/** The private attributes, which the API never returns. */`);
+  push(`type Private = ${union(entries.filter(([, attribute]) => 'private' in attribute && attribute.private).map(([key]) => key))};`);
   push(`/** What \`populate\` accepts: relations, media, components and dynamic zones. */`);
   push(`type Populatable = ${union(populatable)};`);
   // Values (what a read returns)
@@ -118,20 +121,31 @@ function namespaceOf(schema: Schema, isComponent: boolean): string {
       ? `interface Document extends Values { id: number; }`
       : `interface Document extends Values { id: number; documentId: string; createdAt: string; updatedAt: string; publishedAt: string | null; locale: string | null; }`,
   );
-  // Input (what create and update take in `data`)
-  push(`interface Input {`);
-  for (const [key, attribute] of entries) {
-    const scalar = scalarType(attribute, 'input');
-    let type: string;
-    if (attribute.type === 'dynamiczone') type = `Array<${dynamicZoneEntry(attribute, 'Input')}>`;
-    else if (attribute.type === 'relation') type = holdsMany(attribute) ? 'Tessera.ToManyRelationInput' : 'Tessera.ToOneRelationInput';
-    else if (attribute.type === 'media') type = holdsMany(attribute) ? 'Tessera.MediaInput[]' : 'Tessera.MediaInput';
-    else if (attribute.type === 'component')
-      type = holdsMany(attribute) ? `${targetOf(attribute)}.Input[]` : `${targetOf(attribute)}.Input`;
-    else type = scalar!;
-    push(`  ${key}?: ${type} | null;`);
+  // Input (what create and update take in `data`) and Row (what the Query Engine writes: relations by numeric id)
+  const writes = (member: 'Input' | 'Row', relation: (many: boolean) => string) => {
+    push(`interface ${member} {`);
+    for (const [key, attribute] of entries) {
+      let type: string;
+      if (attribute.type === 'dynamiczone') type = `Array<${dynamicZoneEntry(attribute, 'Input')}>`;
+      else if (attribute.type === 'relation') type = relation(holdsMany(attribute));
+      else if (attribute.type === 'media') type = holdsMany(attribute) ? 'Tessera.MediaInput[]' : 'Tessera.MediaInput';
+      else if (attribute.type === 'component')
+        type = holdsMany(attribute) ? `${targetOf(attribute)}.Input[]` : `${targetOf(attribute)}.Input`;
+      else type = scalarType(attribute, 'input')!;
+      push(`  ${key}?: ${type} | null;`);
+    }
+    if (member === 'Row')
+      push(
+        `  documentId?: string; locale?: string | null; publishedAt?: string | Date | null; createdAt?: string | Date; updatedAt?: string | Date;`,
+      );
+    push(`}`);
+  };
+  writes('Input', (many) => (many ? 'Tessera.ToManyRelationInput' : 'Tessera.ToOneRelationInput'));
+  if (!isComponent) {
+    push(`/** A request's body for ${schema.uid}: its fields under \`data\`; other keys are a custom action's own. */`);
+    // any: the keys beside `data` are whatever a custom action reads
+    push(`interface RequestBody { data?: Input; [key: string]: any }`);
   }
-  push(`}`);
   // Filters
   push(`interface Filters extends Tessera.LogicalFilters<Filters> {`);
   const systemFilter = (field: string) => (field === 'id' ? 'number' : /At$/.test(field) ? 'string | Date' : 'string');
@@ -188,9 +202,7 @@ function namespaceOf(schema: Schema, isComponent: boolean): string {
     push(`interface DocumentService extends Tessera.DocumentServiceOf<Field, Filters, Sort, Populate, Input, Document, ${single}> {}`);
     push(`/** The Query Engine of ${schema.uid}: \`tessera.db.query(${literal(schema.uid)})\`. */`);
     push(`/** A row as the Query Engine writes it: the attributes and the columns the Document Service fills in itself. */`);
-    push(
-      `interface Row extends Input { documentId?: string; locale?: string | null; publishedAt?: string | Date | null; createdAt?: string | Date; updatedAt?: string | Date }`,
-    );
+    writes('Row', () => 'Tessera.QueryRelationInput');
     push(`interface QueryEngine extends Tessera.QueryEngineOf<Field, Where, QueryPopulate, Row, Document, Populatable> {}`);
   }
   return `  namespace ${name} {\n${lines.join('\n')}\n  }`;
@@ -220,6 +232,8 @@ export function modelDeclarations(
     `  type CollectionTypeUid = ${union(types.filter((schema) => schema.kind !== 'singleType').map((schema) => schema.uid))};`,
     `  /** Every single type of the model. */`,
     `  type SingleTypeUid = ${union(types.filter((schema) => schema.kind === 'singleType').map((schema) => schema.uid))};`,
+    `  /** The locales of the example project. */`,
+    `  type Locale = ${union(LOCALES)};`,
     `  /** Every component of the model. */`,
     `  type ComponentUid = ${union(Object.keys(components))};`,
     `  /** REST names: the plural name of each collection type and the singular name of each single type. */`,
@@ -234,6 +248,8 @@ export function modelDeclarations(
     `  interface DocumentServices {\n${map('DocumentService')}\n  }`,
     `  interface QueryEngines {\n${map('QueryEngine')}\n  }`,
     `  interface Inputs {\n${map('Input')}\n  }`,
+    `  interface RequestBodies {\n${map('RequestBody')}\n  }`,
+    `  interface Rows {\n${map('Row')}\n  }`,
     `  interface Documents {\n${map('Document')}\n  }`,
     `  interface Filters {\n${map('Filters')}\n  }`,
     `  interface Fields {\n${map('Field')}\n  }`,

@@ -2,13 +2,13 @@
  * The declarations of Tessera's API that examples are checked against (checks/examples/check.ts), by the virtual path
  * the check's program gives them. The API itself is written as declaration files in declarations/: the product's
  * (tessera.d.ts), the admin panel's (tessera-admin.d.ts) and the Trailhead project's own code (trailhead.d.ts). What
- * follows from the model is generated here and merges into their namespaces: the filter operators of the REST rules
- * and the levels of the server's logger. The content types and config files are modelTypes.ts's and configTypes.ts's.
+ * follows from the model is generated here and merges into their namespaces: the filter operators of the REST rules,
+ * the levels of the server's logger and the error classes of `@tessera/utils`. The content types and config files are modelTypes.ts's and configTypes.ts's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {LOG_LEVELS} from '../../src/model/config';
-import {FILTER_OPERATORS, LOGICAL_OPERATORS, type LogicalValue, type OperatorValue} from '../../src/model/api/rest';
+import {ERROR_CLASSES, FILTER_OPERATORS, LOGICAL_OPERATORS, type LogicalValue, type OperatorValue} from '../../src/model/api/rest';
 
 const DECLARATIONS_DIR = path.join(__dirname, 'declarations');
 
@@ -28,7 +28,7 @@ const OPERATOR_VALUE_TYPES: Readonly<Record<OperatorValue, string>> = {
 };
 const logicalType = (takes: LogicalValue, of: string) => (takes === 'conditions' ? `readonly ${of}[]` : of);
 
-/** The part of namespace Tessera that follows from the model: `Operators<V>`, `LogicalFilters<F>` and `Logger`. */
+/** The part of namespace Tessera that follows from the model: `Operators<V>`, `LogicalFilters<F>`, `Logger`, the error classes. */
 export function generatedProductDeclarations(): string {
   const operatorMembers = [
     ...FILTER_OPERATORS.map((operator) => `${operator.name}?: ${OPERATOR_VALUE_TYPES[operator.takes]};`),
@@ -42,6 +42,11 @@ export function generatedProductDeclarations(): string {
     `  interface LogicalFilters<F> { ${logicalMembers} }`,
     "  /** One method per level of the server's logger (src/model/config: LOG_LEVELS). */",
     `  type Logger = {[level in ${LOG_LEVELS.map((level) => `'${level}'`).join(' | ')}]: LogFn};`,
+    '  /** An error a server file throws; Tessera answers with its status (src/model/api/rest.ts: ERROR_CLASSES). */',
+    '  class ApplicationError extends Error { constructor(message?: string, details?: unknown); details: unknown; }',
+    `  type ErrorClasses = {[name in ${Object.keys(ERROR_CLASSES)
+      .map((name) => `'${name}'`)
+      .join(' | ')}]: typeof ApplicationError};`,
     '}',
   ].join('\n');
 }

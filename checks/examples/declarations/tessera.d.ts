@@ -22,20 +22,25 @@ declare namespace Tessera {
   }
   type BlocksContent = BlocksNode[];
   type Status = 'draft' | 'published';
+  /**
+   * A relation in `data` names related documents by their documentId, never by their numeric id
+   * (/dev-docs/api/rest/relations): a documentId, a list of them (`set`), or `connect` and `disconnect`, or `set`,
+   * each a list of documentIds or of longhands with a locale and, in `connect`, a position.
+   */
   interface RelationRef {
-    documentId?: string;
-    id?: number;
+    documentId: string;
     locale?: string;
-    status?: Status;
-    position?: {before?: string; after?: string; start?: boolean; end?: boolean};
+    position?: {before: string} | {after: string} | {start: true} | {end: true};
   }
-  interface RelationOps {
-    connect?: readonly (string | number | RelationRef)[];
-    disconnect?: readonly (string | number | RelationRef)[];
-    set?: readonly (string | number | RelationRef)[];
-  }
-  type ToOneRelationInput = string | number | RelationRef | RelationOps;
-  type ToManyRelationInput = readonly (string | number | RelationRef)[] | RelationOps;
+  type RelationItem = string | RelationRef;
+  type RelationOps =
+    | {connect?: readonly RelationItem[]; disconnect?: readonly RelationItem[]; set?: never}
+    | {set: readonly RelationItem[]; connect?: never; disconnect?: never};
+  type ToOneRelationInput = string | RelationOps;
+  type ToManyRelationInput = readonly string[] | RelationOps;
+  /** The Query Engine writes rows: a relation there is a numeric id, or `connect`/`disconnect`/`set` of ids. */
+  type QueryRelationInput =
+    number | readonly number[] | {connect?: readonly number[]; disconnect?: readonly number[]; set?: readonly number[]};
   type MediaInput = number | string | {id: number};
   /** The sizes the upload plugin makes of an image (`formats` of a file): thumbnail, small, medium, large. */
   interface MediaFormat {
@@ -58,7 +63,6 @@ declare namespace Tessera {
   type WhereFilter<V> = FieldFilter<V> | readonly V[];
   type Direction = 'asc' | 'desc';
   type SortEntry<F extends string> = F | `${F}:asc` | `${F}:desc` | {[K in F]?: Direction};
-  type SortOf<F extends string> = SortEntry<F> | readonly SortEntry<F>[];
   type PopulatePath<P extends string> = P | `${P}.${string}`;
   type PopulateOf<P extends string, O> = '*' | PopulatePath<P> | readonly PopulatePath<P>[] | O;
   type OrderBy<F extends string> =
@@ -70,35 +74,46 @@ declare namespace Tessera {
     total: number;
   }
 
+  /**
+   * A locale given as a literal must be one of the project's (TesseraModel.Locale), or `'*'` where a method acts on
+   * every locale; a string the code computes is the reader's.
+   */
+  type LocaleParam<L extends string, All extends string = never> = string extends L
+    ? string
+    : L extends TesseraModel.Locale | All
+      ? L
+      : TesseraModel.Locale | All;
+  /** What the reads and writes of the Document Service take beside their own keys. */
+  type DocumentParams<F extends string, P, L extends string> = {
+    locale?: LocaleParam<L>;
+    status?: Status;
+    fields?: readonly F[];
+    populate?: P;
+  };
+  /** What the actions that may act on every locale of a document take. */
+  type EveryLocaleParams<Fi, L extends string> = {documentId: string; locale?: LocaleParam<L, '*'>; filters?: Fi};
+  type Entries<D> = Promise<{documentId: string; entries: D[]}>;
   interface DocumentServiceOf<F extends string, Fi, S, P, I, D, Single extends boolean> {
-    findOne(params: {documentId: string; locale?: string; status?: Status; fields?: readonly F[]; populate?: P}): Promise<D | null>;
-    findFirst(params?: {filters?: Fi; locale?: string; status?: Status; fields?: readonly F[]; populate?: P; sort?: S}): Promise<D | null>;
-    findMany(params?: {
-      filters?: Fi;
-      locale?: string;
-      status?: Status;
-      fields?: readonly F[];
-      populate?: P;
-      sort?: S;
-      limit?: number;
-      start?: number;
-      pagination?: {page?: number; pageSize?: number; start?: number; limit?: number};
-    }): Promise<D[]>;
-    create(params: {data: I; locale?: string; status?: Status; fields?: readonly F[]; populate?: P}): Promise<D>;
-    update(
-      params: (Single extends true ? {documentId?: string} : {documentId: string}) & {
-        data: I;
-        locale?: string;
-        status?: Status;
-        fields?: readonly F[];
-        populate?: P;
-      },
+    findOne<L extends string>(params: {documentId: string} & DocumentParams<F, P, L>): Promise<D | null>;
+    findFirst<L extends string>(params?: {filters?: Fi; sort?: S} & DocumentParams<F, P, L>): Promise<D | null>;
+    findMany<L extends string>(
+      params?: {
+        filters?: Fi;
+        sort?: S;
+        limit?: number;
+        start?: number;
+        pagination?: {page?: number; pageSize?: number; start?: number; limit?: number};
+      } & DocumentParams<F, P, L>,
+    ): Promise<D[]>;
+    create<L extends string>(params: {data: I} & DocumentParams<F, P, L>): Promise<D>;
+    update<L extends string>(
+      params: (Single extends true ? {documentId?: string} : {documentId: string}) & {data: I} & DocumentParams<F, P, L>,
     ): Promise<D | null>;
-    delete(params: {documentId: string; locale?: string; filters?: Fi}): Promise<{documentId: string; entries: D[]}>;
-    publish(params: {documentId: string; locale?: string; filters?: Fi}): Promise<{documentId: string; entries: D[]}>;
-    unpublish(params: {documentId: string; locale?: string; filters?: Fi}): Promise<{documentId: string; entries: D[]}>;
-    discardDraft(params: {documentId: string; locale?: string; filters?: Fi}): Promise<{documentId: string; entries: D[]}>;
-    count(params?: {filters?: Fi; locale?: string; status?: Status}): Promise<number>;
+    delete<L extends string>(params: EveryLocaleParams<Fi, L>): Entries<D>;
+    publish<L extends string>(params: EveryLocaleParams<Fi, L>): Entries<D>;
+    unpublish<L extends string>(params: EveryLocaleParams<Fi, L>): Entries<D>;
+    discardDraft<L extends string>(params: EveryLocaleParams<Fi, L>): Entries<D>;
+    count<L extends string>(params?: {filters?: Fi; locale?: LocaleParam<L>; status?: Status}): Promise<number>;
   }
 
   interface QueryParams<F extends string, Fi, P> {
@@ -137,7 +152,7 @@ declare namespace Tessera {
     locale?: string;
     publicationState?: 'live' | 'preview';
   }
-  /** The Entity Service of Tessera 4, deprecated in 5 and kept for migration: documents addressed by numeric id. */
+  /** The Entity Service of Tessera 4, deprecated in 5 and kept for migration: rows addressed, and related, by numeric id. */
   interface EntityService {
     findMany<U extends Uid>(uid: U, params?: EntityServiceParams<U>): Promise<TesseraModel.Documents[U][]>;
     findOne<U extends Uid>(uid: U, id: number | string, params?: EntityServiceParams<U>): Promise<TesseraModel.Documents[U] | null>;
@@ -145,11 +160,11 @@ declare namespace Tessera {
       uid: U,
       params?: EntityServiceParams<U> & {page?: number; pageSize?: number},
     ): Promise<{results: TesseraModel.Documents[U][]; pagination: Pagination}>;
-    create<U extends Uid>(uid: U, params: EntityServiceParams<U> & {data: TesseraModel.Inputs[U]}): Promise<TesseraModel.Documents[U]>;
+    create<U extends Uid>(uid: U, params: EntityServiceParams<U> & {data: TesseraModel.Rows[U]}): Promise<TesseraModel.Documents[U]>;
     update<U extends Uid>(
       uid: U,
       id: number | string,
-      params: EntityServiceParams<U> & {data: TesseraModel.Inputs[U]},
+      params: EntityServiceParams<U> & {data: TesseraModel.Rows[U]},
     ): Promise<TesseraModel.Documents[U] | null>;
     delete<U extends Uid>(uid: U, id: number | string, params?: EntityServiceParams<U>): Promise<TesseraModel.Documents[U] | null>;
     count<U extends Uid>(uid: U, params?: EntityServiceParams<U>): Promise<number>;
@@ -239,7 +254,7 @@ declare namespace Tessera {
     action: string;
     model: {uid: U; singularName: string; attributes: Record<string, {type: string}>};
     params: {
-      data?: Partial<TesseraModel.Documents[U]> & Record<string, unknown>;
+      data?: RowOf<U>;
       where?: TesseraModel.Filters[U];
       select?: unknown;
       populate?: unknown;
@@ -249,36 +264,39 @@ declare namespace Tessera {
   }
   type LifecycleHook<U extends Uid = Uid> = (event: LifecycleEvent<U>) => unknown;
   /** The hooks of a create or an update: `params.data` is what is written. */
-  type WriteEvent<U extends Uid = Uid> = LifecycleEvent<U> & {params: {data: Partial<TesseraModel.Documents[U]> & Record<string, unknown>}};
+  type WriteEvent<U extends Uid = Uid> = LifecycleEvent<U> & {params: {data: RowOf<U>}};
+  /** What a hook writes: the row of content type U, or any row where the hook is for every content type. */
+  type RowOf<U extends Uid> = Uid extends U ? Record<string, unknown> : TesseraModel.Rows[U];
   /** After a create, an update or a delete: `result` is the row. */
   type ResultEvent<E> = E & {result: TesseraModel.Documents[E extends LifecycleEvent<infer U> ? U : Uid]};
-  interface Lifecycles<U extends Uid = Uid> {
+  /** The hooks of the other actions: `before<Action>` and `after<Action>`, with the event alone. */
+  type OtherLifecycles<U extends Uid> = {
+    [A in 'CreateMany' | 'UpdateMany' | 'DeleteMany' | 'FindOne' | 'FindMany' | 'Count' as `before${A}` | `after${A}`]?: LifecycleHook<U>;
+  };
+  type Lifecycles<U extends Uid = Uid> = OtherLifecycles<U> & {
     beforeCreate?: (event: WriteEvent<U>) => unknown;
     afterCreate?: (event: ResultEvent<WriteEvent<U>>) => unknown;
-    beforeCreateMany?: LifecycleHook<U>;
-    afterCreateMany?: LifecycleHook<U>;
     beforeUpdate?: (event: WriteEvent<U>) => unknown;
     afterUpdate?: (event: ResultEvent<WriteEvent<U>>) => unknown;
-    beforeUpdateMany?: LifecycleHook<U>;
-    afterUpdateMany?: LifecycleHook<U>;
     beforeDelete?: LifecycleHook<U>;
     afterDelete?: (event: ResultEvent<LifecycleEvent<U>>) => unknown;
-    beforeDeleteMany?: LifecycleHook<U>;
-    afterDeleteMany?: LifecycleHook<U>;
-    beforeFindOne?: LifecycleHook<U>;
-    afterFindOne?: LifecycleHook<U>;
-    beforeFindMany?: LifecycleHook<U>;
-    afterFindMany?: LifecycleHook<U>;
-    beforeCount?: LifecycleHook<U>;
-    afterCount?: LifecycleHook<U>;
-  }
+  };
   type LifecycleSubscriber<U extends Uid = Uid> = Lifecycles<U> & {models?: readonly U[]};
 
-  /** The Koa context of a request, with Tessera's response helpers. Bodies and query strings come from outside. */
-  interface Context {
-    // any: what a client sends is not known to the model
+  /**
+   * The body of a request to the API of content type U: its fields under `data` (TesseraModel.RequestBodies). Where
+   * the file names no content type (a global policy or middleware, U every one), any.
+   */
+  // any: what a client sends to no particular content type is not known to the model
+  type RequestBodyOf<U extends Uid> = Uid extends U ? any : TesseraModel.RequestBodies[U];
+  /**
+   * The Koa context of a request, with Tessera's response helpers; U is the content type whose API the request
+   * reaches, when the file says (its controller, or a policy or middleware of its API). Query strings come from outside.
+   */
+  interface Context<U extends Uid = Uid> {
     request: {
-      body?: any;
+      body?: RequestBodyOf<U>;
+      // any: what a client sends is not known to the model
       query: Record<string, any>;
       headers: Record<string, string | string[] | undefined>;
       files?: Record<string, UploadedFile | UploadedFile[]>;
@@ -292,7 +310,8 @@ declare namespace Tessera {
     query: Record<string, any>;
     params: Record<string, string>;
     state: {
-      user?: TesseraModel.User.Document & {role?: {id: number; name: string; type: string}};
+      /** The end user a Users & Permissions JWT authenticates, without private fields: numeric `id`, string `documentId`. */
+      user?: Omit<TesseraModel.User.Document, TesseraModel.User.Private>;
       auth?: {strategy: {name: string}; credentials: unknown};
       route?: {path: string; method: string; info?: {apiName?: string; type?: string}};
       [key: string]: unknown;
@@ -336,18 +355,8 @@ declare namespace Tessera {
     mtime?: Date | null;
   }
   type Next = () => Promise<void>;
-  type KoaMiddleware = (ctx: Context, next: Next) => unknown;
+  type KoaMiddleware<U extends Uid = Uid> = (ctx: Context<U>, next: Next) => unknown;
 
-  interface CoreServiceParams {
-    filters?: Record<string, unknown>;
-    fields?: readonly string[];
-    populate?: unknown;
-    sort?: unknown;
-    pagination?: {page?: number; pageSize?: number};
-    locale?: string;
-    status?: Status;
-    data?: Record<string, unknown>;
-  }
   /** The service `createCoreService(uid)` builds. */
   interface CoreService<U extends Uid> {
     find(
@@ -402,21 +411,28 @@ declare namespace Tessera {
 
   /** What the actions of a core controller share (`this` in `createCoreController`). */
   interface CoreController<U extends Uid> {
-    find(ctx: Context): Promise<unknown>;
-    findOne(ctx: Context): Promise<unknown>;
-    create(ctx: Context): Promise<unknown>;
-    update(ctx: Context): Promise<unknown>;
-    delete(ctx: Context): Promise<unknown>;
+    find(ctx: Context<U>): Promise<unknown>;
+    findOne(ctx: Context<U>): Promise<unknown>;
+    create(ctx: Context<U>): Promise<unknown>;
+    update(ctx: Context<U>): Promise<unknown>;
+    delete(ctx: Context<U>): Promise<unknown>;
     // any: the sanitized input is what the client sent
-    sanitizeInput(data: unknown, ctx: Context): Promise<any>;
+    sanitizeInput(data: unknown, ctx: Context<U>): Promise<any>;
     // any: idem: the query string, sanitized
-    sanitizeQuery(ctx: Context): Promise<any>;
-    sanitizeOutput<T>(data: T, ctx: Context): Promise<T>;
-    validateQuery(ctx: Context): Promise<void>;
-    validateInput(data: unknown, ctx: Context): Promise<void>;
+    sanitizeQuery(ctx: Context<U>): Promise<any>;
+    sanitizeOutput<T>(data: T, ctx: Context<U>): Promise<T>;
+    validateQuery(ctx: Context<U>): Promise<void>;
+    validateInput(data: unknown, ctx: Context<U>): Promise<void>;
     transformResponse(data: unknown, meta?: Record<string, unknown>): {data: unknown; meta: Record<string, unknown>};
   }
-  type ControllerAction = (ctx: Context, next: Next) => unknown;
+  type ControllerAction<U extends Uid = Uid> = (ctx: Context<U>, next: Next) => unknown;
+  /**
+   * What the controller, service and router files of a content type's API export (`src/api/trail/controllers/trail.ts`):
+   * the factory's result for that content type, which keeps its core actions (createCoreController, ...).
+   */
+  type ContentTypeController<U extends Uid> = {readonly __coreController: U};
+  type ContentTypeService<U extends Uid> = {readonly __coreService: U};
+  type ContentTypeRouter<U extends Uid> = {readonly __coreRouter: U};
 
   interface Route {
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -443,17 +459,15 @@ declare namespace Tessera {
       [A in CoreAction]?: {auth?: false | {scope?: string[]}; policies?: readonly RoutePolicy[]; middlewares?: readonly RouteMiddleware[]};
     };
   }
-  interface PolicyContext extends Context {
-    state: Context['state'];
-  }
+  interface PolicyContext<U extends Uid = Uid> extends Context<U> {}
   // any: a policy's config is whatever the route gives it
-  type Policy<C = Record<string, any>> = (
-    policyContext: PolicyContext,
+  type Policy<C = Record<string, any>, U extends Uid = Uid> = (
+    policyContext: PolicyContext<U>,
     config: C,
     app: {tessera: Core.Tessera},
   ) => boolean | void | Promise<boolean | void>;
   // any: a middleware's config is whatever config/middlewares gives it
-  type MiddlewareFactory<C = Record<string, any>> = (config: C, app: {tessera: Core.Tessera}) => KoaMiddleware;
+  type MiddlewareFactory<C = Record<string, any>, U extends Uid = Uid> = (config: C, app: {tessera: Core.Tessera}) => KoaMiddleware<U>;
 
   interface CustomField {
     name: string;
@@ -627,15 +641,13 @@ declare namespace Core {
       info: {displayName: string; singularName?: string; pluralName?: string};
       attributes: Record<string, {type: string}>;
     };
-    /** The admin panel's server services; the permission service is also `tessera.service('admin::permission')`. */
-    admin: {services: {permission: Tessera.PermissionService; [service: string]: object}};
     dirs: {app: {root: string; src: string; api: string; config: string}; dist: {root: string}; static: {public: string}};
     load(): Promise<Tessera>;
     start(): Promise<Tessera>;
     destroy(): Promise<void>;
   }
-  type Context = Tessera.Context;
-  type PolicyContext = Tessera.PolicyContext;
+  type Context<U extends Tessera.Uid = Tessera.Uid> = Tessera.Context<U>;
+  type PolicyContext<U extends Tessera.Uid = Tessera.Uid> = Tessera.PolicyContext<U>;
   // any: see Tessera.MiddlewareFactory
   type MiddlewareFactory<C = Record<string, any>> = Tessera.MiddlewareFactory<C>;
   type LifecycleEvent<U extends Tessera.Uid = Tessera.Uid> = Tessera.LifecycleEvent<U>;
@@ -655,27 +667,26 @@ declare var tessera: Core.Tessera;
 
 declare module '@tessera/core' {
   type Uid = TesseraModel.ContentTypeUid;
-  type CoreControllerOf<U extends Uid> = Tessera.CoreController<U> & {readonly __coreController: true};
   export const factories: {
     createCoreController<U extends Uid>(
       uid: U,
       config?: (app: {
         tessera: Core.Tessera;
-      }) => Record<string, Tessera.ControllerAction> & ThisType<Tessera.CoreController<U> & Record<string, Tessera.ControllerAction>>,
-    ): CoreControllerOf<U>;
+      }) => Record<string, Tessera.ControllerAction<U>> & ThisType<Tessera.CoreController<U> & Record<string, Tessera.ControllerAction<U>>>,
+    ): Tessera.CoreController<U> & Tessera.ContentTypeController<U>;
     // any: inside the factory, this also has the methods the same file adds; their types come from the file itself.
     createCoreService<U extends Uid, M extends Record<string, unknown> = {}>(
       uid: U,
       config?: (app: {tessera: Core.Tessera}) => M & ThisType<Tessera.CoreService<U> & Record<string, (...args: any[]) => any>>,
-    ): Tessera.CoreService<U> & M & {readonly __coreService: true};
-    createCoreRouter<U extends Uid>(uid: U, config?: Tessera.RouterConfig): {routes: Tessera.Route[]};
+    ): Tessera.CoreService<U> & M & Tessera.ContentTypeService<U>;
+    createCoreRouter<U extends Uid>(uid: U, config?: Tessera.RouterConfig): {routes: Tessera.Route[]} & Tessera.ContentTypeRouter<U>;
   };
   export function createTessera(options?: {appDir?: string; distDir?: string; autoReload?: boolean}): Core.Tessera;
   export function compileTessera(options?: {appDir?: string; ignoreDiagnostics?: boolean}): Promise<{appDir: string; distDir: string}>;
   export namespace Core {
     type Tessera = globalThis.Core.Tessera;
-    type Context = globalThis.Core.Context;
-    type PolicyContext = globalThis.Core.PolicyContext;
+    type Context<U extends TesseraModel.ContentTypeUid = TesseraModel.ContentTypeUid> = globalThis.Core.Context<U>;
+    type PolicyContext<U extends TesseraModel.ContentTypeUid = TesseraModel.ContentTypeUid> = globalThis.Core.PolicyContext<U>;
     // any: see Tessera.MiddlewareFactory
     type MiddlewareFactory<C = Record<string, any>> = globalThis.Core.MiddlewareFactory<C>;
     type LifecycleEvent<U extends TesseraModel.ContentTypeUid = TesseraModel.ContentTypeUid> = globalThis.Core.LifecycleEvent<U>;
@@ -753,21 +764,8 @@ declare module '@tessera/core' {
 }
 
 declare module '@tessera/utils' {
-  class ApplicationError extends Error {
-    constructor(message?: string, details?: unknown);
-    details: unknown;
-  }
-  export const errors: {
-    ApplicationError: typeof ApplicationError;
-    ValidationError: typeof ApplicationError;
-    NotFoundError: typeof ApplicationError;
-    ForbiddenError: typeof ApplicationError;
-    UnauthorizedError: typeof ApplicationError;
-    PolicyError: typeof ApplicationError;
-    PayloadTooLargeError: typeof ApplicationError;
-    RateLimitError: typeof ApplicationError;
-    NotImplementedError: typeof ApplicationError;
-  };
+  // The error classes, one per name of the model's (src/model/api/rest.ts: ERROR_CLASSES), are generated (productApi.ts).
+  export const errors: Tessera.ErrorClasses;
   export const contentTypes: {
     isDraft(data: unknown, model?: unknown): boolean;
     isVisibleAttribute(model: {attributes: Record<string, unknown>}, name: string): boolean;
