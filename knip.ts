@@ -36,6 +36,8 @@ const config: KnipConfig = {
     'scripts/**/*.{ts,mts,js,mjs,cjs}',
     'tests/**/*.{ts,mts,tsx}',
     'tests/fixtures/*/docs/**/*.mdx',
+    // Translated pages of the language fixture, which Docusaurus reads by location (tests/fixtures/i18n).
+    'tests/fixtures/*/i18n/*/docusaurus-plugin-content-docs/current/**/*.mdx',
     // Pages the example check's unit test reads (checks/tests/examples.test.ts).
     'checks/fixtures/examples/*.mdx',
     // Pages the Cloud feature check's unit test reads (checks/tests/cloudFeatures.test.ts).
