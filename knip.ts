@@ -44,6 +44,8 @@ const config: KnipConfig = {
     'checks/fixtures/cloud-features/*.mdx',
     // Pages the figure rule's unit test reads (checks/tests/modelFigures.test.ts).
     'checks/fixtures/model-figures/*.mdx',
+    // Pages the translation check's unit test reads (checks/tests/translations.test.ts).
+    'checks/fixtures/translations/**/*.mdx',
     'vitest.build.config.ts',
     // Read by dependency-cruiser (.dependency-cruiser.cjs, options.webpackConfig) for the `@site/` alias.
     '.dependency-cruiser.resolve.cjs',
