@@ -110,6 +110,16 @@ describe('the site built with a second locale', () => {
     expect(page(LOCALE_DIR, 'dev-docs/intro')('meta[property="og:image"]').attr('content')).toBe(`${SITE}/${AR}/img/og/dev-docs/intro.png`);
   });
 
+  it("lists the locale's pages in its sitemap, without the routes the site keeps out of every sitemap", () => {
+    const locs = (dir: string) => [...read(dir, 'sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    const arabic = locs(LOCALE_DIR);
+    expect(arabic).toContain(`/${AR}/dev-docs/intro`);
+    expect(arabic.filter((loc) => !loc.startsWith(`/${AR}/`))).toEqual([]);
+    expect(arabic.filter((loc) => /\/(print|writing-guide|tags|__tests)(\/|$)/.test(loc))).toEqual([]);
+    expect(fs.existsSync(path.join(LOCALE_DIR, 'print/dev-docs/harbour.html'))).toBe(true);
+    expect(locs(BUILD)).toContain('/dev-docs/intro');
+  });
+
   it("allows every inline script of every locale's pages in the root _headers, the file a host applies to the whole site", () => {
     const policies = [...read(BUILD, HEADERS_FILE).matchAll(/^ {2}Content-Security-Policy: (.+)$/gm)].map((match) => match[1]!);
     const missing = new Set<string>();
