@@ -10,11 +10,12 @@ export const SITEMAP_EXCLUDED = ['/tags', '/tags/**', '/writing-guide', '/writin
 const excluded = createMatcher(SITEMAP_EXCLUDED);
 
 /**
- * The sitemap plugin's `createSitemapItems`: its own items, of the routes not excluded. Routes are matched without the
- * base URL of the site being built, which is the locale's (`/ar/` for Arabic): Docusaurus builds each locale on its
- * own, and `ignorePatterns`, matched against full paths, would need a list per locale.
+ * The sitemap plugin's `createSitemapItems`: its own items, but those of excluded routes. Items are matched by their
+ * path without the base URL of the site being built, which is the locale's (`/ar/` for Arabic): Docusaurus builds
+ * each locale on its own, and `ignorePatterns`, matched against full paths, would need a list per locale. (Items, not
+ * `routes`: routes nest, the docs' and tags' under their plugin's root route.)
  */
 export const sitemapItems: NonNullable<SitemapOptions['createSitemapItems']> = async ({defaultCreateSitemapItems, ...params}) => {
-  const routes = params.routes.filter((route) => !excluded(withoutBaseUrl(params.siteConfig.baseUrl, route.path)));
-  return defaultCreateSitemapItems({...params, routes});
+  const items = await defaultCreateSitemapItems(params);
+  return items.filter((item) => !excluded(withoutBaseUrl(params.siteConfig.baseUrl, new URL(item.url).pathname)));
 };
