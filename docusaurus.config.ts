@@ -8,7 +8,7 @@ import {SITE_VERSION} from './src/lib/content/releases';
 import {DOCS_VERSION_LABEL} from './src/lib/content/constants';
 import {CUSTOM_ADMONITION_KEYWORDS} from './src/lib/content/admonitions';
 import {thirdPartyHeadTags, thirdPartyScripts} from './src/lib/build/thirdParty';
-import {withBaseUrl} from './src/lib/content/baseUrl';
+import {sitemapItems} from './src/lib/build/sitemap';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import loadingBarPlugin from './src/plugins/loading-bar';
 import docsOverviewPlugin from './src/plugins/docs-overview';
@@ -202,10 +202,8 @@ const config: Config = {
           filename: 'sitemap.xml',
           changefreq: 'weekly',
           priority: 0.5,
-          // Matched against full route paths, which include the base URL.
-          ignorePatterns: ['/tags', '/tags/**', '/writing-guide', '/writing-guide/**', '/__tests/**', '/print/**'].map((pattern) =>
-            withBaseUrl(settings.baseUrl, pattern),
-          ),
+          // Tag lists, the writing guide, test routes and print layouts stay out, under the base URL of every locale.
+          createSitemapItems: sitemapItems,
         },
         ...(settings.gtmContainerId ? {googleTagManager: {containerId: settings.gtmContainerId}} : {}),
       } satisfies Preset.Options,

@@ -34,12 +34,16 @@ const config: KnipConfig = {
     'scripts/**/*.{ts,mts,js,mjs,cjs}',
     'tests/**/*.{ts,mts,tsx}',
     'tests/fixtures/*/docs/**/*.mdx',
+    // Translated pages of the language fixture, which Docusaurus reads by location (tests/fixtures/i18n).
+    'tests/fixtures/*/i18n/*/docusaurus-plugin-content-docs/current/**/*.mdx',
     // Pages the example check's unit test reads (checks/tests/examples.test.ts).
     'checks/fixtures/examples/*.mdx',
     // Pages the Cloud feature check's unit test reads (checks/tests/cloudFeatures.test.ts).
     'checks/fixtures/cloud-features/*.mdx',
     // Pages the figure rule's unit test reads (checks/tests/modelFigures.test.ts).
     'checks/fixtures/model-figures/*.mdx',
+    // Pages the translation check's unit test reads (checks/tests/translations.test.ts).
+    'checks/fixtures/translations/**/*.mdx',
     'vitest.build.config.ts',
     // Read by dependency-cruiser (.dependency-cruiser.cjs, options.webpackConfig) for the `@site/` alias.
     '.dependency-cruiser.resolve.cjs',

@@ -57,9 +57,12 @@ function modelSite(): {siteDir: string; siteRoot: string} {
   return {siteDir: ROOT, siteRoot: siteRoot(settings.siteUrl, settings.baseUrl)};
 }
 
-/** The page models of the given MDX files, read as a build reads them (and shared with it through the model cache). */
-export async function readModels(files: readonly string[]): Promise<PageModel[]> {
-  return pageModels(pagesOfFiles(files, DOCS_DIR), modelSite());
+/**
+ * The page models of the given MDX files, read as a build reads them (and shared with it through the model cache);
+ * `docsDir` is the folder their routes start from (a locale's folder for translated pages).
+ */
+export async function readModels(files: readonly string[], docsDir = DOCS_DIR): Promise<PageModel[]> {
+  return pageModels(pagesOfFiles(files, docsDir), modelSite());
 }
 
 /** As readModels, with the error of a page that cannot be read in its place. */

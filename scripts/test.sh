@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, in the order a failure is cheapest to find:
 # type check, lint, unit tests (the site's and the checks'), the writers' checks (npm run check), production build
-# (link checks), the stock build (FRAMEWORK_PATCHES=0), build-output tests, the broken-link fixture, the hosted Ask AI, reader tools and hosted-search
-# fixtures, then end-to-end tests in Chromium.
+# (link checks), the stock build (FRAMEWORK_PATCHES=0), build-output tests, the broken-link fixture, the hosted Ask AI, reader tools, hosted-search
+# and language fixtures, then end-to-end tests in Chromium.
 # `scripts/test.sh fast` (npm run test:fast) stops after the writers' checks: no browser, no build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,12 +40,15 @@ step "Fixture build served under BASE_URL=/docs/ (checked by tests/build/baseUrl
 BASE_URL=/docs/ TESSERA_DOCS_TEST_ROUTES=1 npx docusaurus build --config tests/fixtures/base-url/docusaurus.config.ts \
   --out-dir tests/fixtures/base-url/build >/dev/null
 
+step "Language fixture build: English and Arabic under /ar/, each locale a site of its own (tests/build/i18n.test.ts, tests/e2e/i18n.spec.ts)"
+npx docusaurus build --config tests/fixtures/i18n/docusaurus.config.ts --out-dir tests/fixtures/i18n/build >/dev/null
+
 step "Stock build: the whole site without src/framework (FRAMEWORK_PATCHES=0; tests/build/stock.test.ts, e2e project stock-smoke)"
 FRAMEWORK_PATCHES=0 TESSERA_DOCS_TEST_ROUTES=1 npx docusaurus build --out-dir tests/fixtures/stock/build >/dev/null
 # The files of src/framework the client build read (none, if the switch works), for tests/build/stock.test.ts.
 cp .docusaurus/tessera-main-modules.json tests/fixtures/stock/build/tessera-main-modules.json
 
-step "Build output tests (routes, sitemap, brand rule, valid HTML, base URL and stock fixtures)"
+step "Build output tests (routes, sitemap, brand rule, valid HTML, base URL, language and stock fixtures)"
 npx vitest run --config vitest.build.config.ts
 
 step "Broken-link fixture must fail to build"

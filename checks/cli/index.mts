@@ -5,7 +5,8 @@
  *   examples  code, REST, GraphQL and config examples against the Trailhead model, and the labels (checks/examples)
  *   labels    the interface labels alone
  *   maps      the interface maps (their data and their use on pages)
- *   site      what the build would catch in seconds: sidebar routes with no page, pages in no sidebar
+ *   site      what the build would catch in seconds: sidebar routes with no page, pages in no sidebar, translated
+ *             pages (i18n/) of no page or without their original's heading ids
  *   ledger    the editors' ledger: every page has an entry, a reviewed page scores 8 or more
  * Options after `--`: `--fix-responses` (examples), `--importers` and `--leads` (content).
  */
@@ -16,6 +17,7 @@ import {runContent} from './content.mjs';
 import {runExamples} from './examples.mjs';
 import {checkLedger, ledgerSummary} from '../content/ledger';
 import {loadSidebars, pagesInNoSidebar} from '../site/sidebars';
+import {checkTranslations, listTranslations} from '../site/translations';
 import {DOCS_DIR, ROOT, docsPath, listPages, readModels} from '../pages';
 import {isSnippet} from '../content/page';
 
@@ -34,8 +36,12 @@ async function runSite(): Promise<number> {
     for (const id of pagesInNoSidebar(sidebars, ids))
       problems.push(`docs/${id}: in no sidebar; add its route to sidebars.ts (or \`displayed_sidebar: null\` for a page outside them)`);
   }
+  // Translated pages: where the docs plugin reads them (none while the site ships in English only).
+  const translations = listTranslations(path.join(ROOT, 'i18n'), DOCS_DIR);
+  problems.push(...(await checkTranslations(translations, readModels, (file) => path.relative(ROOT, file))));
   for (const problem of problems) console.log(problem);
-  console.log(`site: sidebars ${problems.length === 0 ? 'resolve, every page listed' : `${problems.length} problem(s)`}`);
+  const translated = translations.length > 0 ? ` (${translations.length} translated pages)` : '';
+  console.log(`site: sidebars ${problems.length === 0 ? 'resolve, every page listed' : `${problems.length} problem(s)`}${translated}`);
   return problems.length;
 }
 

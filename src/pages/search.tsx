@@ -97,7 +97,7 @@ function SearchPageContent(): ReactNode {
   useEffect(() => {
     if (!query.trim()) return;
     let current = true;
-    const backend = searchBackend(settings, {complete: true});
+    const backend = searchBackend(settings, baseUrl, {complete: true});
     const common = {
       query,
       attributesToSnippet: ['content:30'],
@@ -125,7 +125,7 @@ function SearchPageContent(): ReactNode {
     return () => {
       current = false;
     };
-  }, [key, query, area, page, settings, facetFilters]);
+  }, [key, query, area, page, settings, baseUrl, facetFilters]);
 
   const go = (next: {query?: string; area?: string | null; page?: number}) => {
     history.push(searchPageUrl(baseUrl, next.query ?? query, {area: next.area === undefined ? area : next.area, page: next.page ?? 1}));

@@ -146,10 +146,12 @@ export interface CorpusOptions {
   base: string;
   /** The docs plugin's search tag ("docs-default-current"), or "default" for other pages. */
   docusaurusTag: string;
+  /** The locale of the build the page is read in ("en"; "ar" for the pages under /ar/): the records' `language`. */
+  language: string;
 }
 
 /** The records and sections of one page model (none for a page that is not indexed). */
-export function pageCorpus(model: PageModel, {base, docusaurusTag}: CorpusOptions): PageCorpus {
+export function pageCorpus(model: PageModel, {base, docusaurusTag, language}: CorpusOptions): PageCorpus {
   const route = model.route;
   if (!isIndexable(route)) return {records: [], sections: []};
   const path = base + route;
@@ -179,7 +181,7 @@ export function pageCorpus(model: PageModel, {base, docusaurusTag}: CorpusOption
       type,
       hierarchy: {...hierarchy},
       content,
-      language: 'en',
+      language,
       docusaurus_tag: [docusaurusTag],
       area,
       weight: {level: levelWeight(type), position: position++},

@@ -26,12 +26,14 @@ export interface DevIndexInput {
   siteDir: string;
   siteRoot: string;
   baseUrl: string;
+  /** The locale being built (Docusaurus builds each locale on its own, under its own base URL). */
+  locale: string;
   pages: SitePage[];
 }
 
 /** The corpus of the given pages, each read once into its model. */
-export async function siteCorpus({siteDir, siteRoot: root, baseUrl, pages}: DevIndexInput): Promise<Corpus> {
-  return corpusOf(pages, await pageModels(pages, {siteDir, siteRoot: root}), baseUrl);
+export async function siteCorpus({siteDir, siteRoot: root, baseUrl, locale, pages}: DevIndexInput): Promise<Corpus> {
+  return corpusOf(pages, await pageModels(pages, {siteDir, siteRoot: root}), baseUrl, locale);
 }
 
 /** Writes the index of a corpus into `dir`: the manifest, the search shards and the sections shard. */
@@ -95,6 +97,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
     siteDir: context.siteDir,
     siteRoot: siteRoot(context.siteConfig.url, context.baseUrl),
     baseUrl: context.baseUrl,
+    locale: context.i18n.currentLocale,
     pages,
   });
   return {

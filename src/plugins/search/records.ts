@@ -17,15 +17,18 @@ export interface Corpus {
   sections: Section[];
 }
 
-/** Records and sections of every indexable page, by route; `models[i]` is the model of `pages[i]`. */
-export function corpusOf(pages: readonly SitePage[], models: readonly PageModel[], baseUrl: string): Corpus {
+/**
+ * Records and sections of every indexable page, by route; `models[i]` is the model of `pages[i]`. `language` is the
+ * locale being built: each locale's build writes its own index, and its records say which language they are in.
+ */
+export function corpusOf(pages: readonly SitePage[], models: readonly PageModel[], baseUrl: string, language: string): Corpus {
   const base = baseUrlPrefix(baseUrl);
   const corpus: Corpus = {records: [], sections: []};
   const order = pages
     .map((page, index) => ({page, model: models[index]!}))
     .sort((a, b) => (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
   for (const {page, model} of order) {
-    const {records, sections} = pageCorpus(model, {base, docusaurusTag: page.docusaurusTag});
+    const {records, sections} = pageCorpus(model, {base, docusaurusTag: page.docusaurusTag, language});
     corpus.records.push(...records);
     corpus.sections.push(...sections);
   }

@@ -22,13 +22,18 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
   const cacheDir = path.join(context.siteDir, 'node_modules/.cache/tessera-social-cards');
   let pending: SocialCard[] = [];
   const host = new URL(context.siteConfig.url).host;
-  // Everything a card shows besides its own text (fonts, logo, the site's host), read once, and its hash.
+  // The writing direction of the locale being built: a translated site's cards are drawn in its direction.
+  const {direction} = context.i18n.localeConfigs[context.i18n.currentLocale] ?? {direction: 'ltr'};
+  // Everything a card shows besides its own text (fonts, logo, the site's host, the direction), read once, and its
+  // hash. The fonts are those of the scripts the cards are written in (Inter, plus Arabic for an Arabic locale).
   let drawing: {fonts: ReturnType<typeof loadFonts>; logoSvg: string; key: string} | undefined;
   const drawingAssets = () => {
     if (!drawing) {
-      const fonts = loadFonts();
+      const fonts = loadFonts(pending.flatMap((card) => [card.title, card.area ?? '']));
       const logoSvg = fs.readFileSync(path.join(context.siteDir, 'static/img/logo.svg'), 'utf8');
       const hash = createHash('sha256').update(Buffer.concat(fonts.map((font) => Buffer.from(font.data as ArrayBuffer))));
+      // Left to right adds nothing, so that the cards of a site in one left-to-right language keep their cache keys.
+      if (direction === 'rtl') hash.update(direction);
       drawing = {fonts, logoSvg, key: hash.update(logoSvg).update(host).digest('hex')};
     }
     return drawing;
@@ -61,7 +66,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     if (missing.length === 0) return;
     const started = performance.now();
     const {fonts, logoSvg} = drawingAssets();
-    const renderer = createRenderer({logoSvg, host, fonts});
+    const renderer = createRenderer({logoSvg, host, fonts, direction});
     fs.mkdirSync(cacheDir, {recursive: true});
     for (const card of missing) {
       // Written whole, then renamed: a build stopped mid-write never leaves a truncated card under a valid key.

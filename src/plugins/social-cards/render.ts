@@ -7,23 +7,51 @@ import {SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, titleFontSize, type SocialCard} f
 
 const require = createRequire(__filename);
 
+/** The `files` folder of a @fontsource package, from its package.json (resolved by name, so the dependency shows). */
+const filesOf = (packageJson: string) => path.join(path.dirname(packageJson), 'files');
+
 /** Inter (SIL Open Font License, shipped in the @fontsource/inter package): latin and latin-ext, regular and bold. */
-const FONT_FILES = [
-  ['inter-latin-400-normal.woff', 400],
-  ['inter-latin-ext-400-normal.woff', 400],
-  ['inter-latin-700-normal.woff', 700],
-  ['inter-latin-ext-700-normal.woff', 700],
+const INTER = {
+  name: 'Inter',
+  dir: () => filesOf(require.resolve('@fontsource/inter/package.json')),
+  files: [
+    ['inter-latin-400-normal.woff', 400],
+    ['inter-latin-ext-400-normal.woff', 400],
+    ['inter-latin-700-normal.woff', 700],
+    ['inter-latin-ext-700-normal.woff', 700],
+  ],
+} as const;
+
+/**
+ * Fonts for the scripts Inter lacks, loaded only when a card's text is written in one (a translated site): Noto Sans
+ * Arabic (SIL Open Font License, @fontsource/noto-sans-arabic). Satori shapes Arabic with HarfBuzz and takes a glyph
+ * Inter does not have from the next font of the card's `fontFamily`.
+ */
+const SCRIPT_FONTS = [
+  {
+    name: 'Noto Sans Arabic',
+    script: /\p{Script=Arabic}/u,
+    dir: () => filesOf(require.resolve('@fontsource/noto-sans-arabic/package.json')),
+    files: [
+      ['noto-sans-arabic-arabic-400-normal.woff', 400],
+      ['noto-sans-arabic-arabic-700-normal.woff', 700],
+    ],
+  },
 ] as const;
 
-export function loadFonts(): SatoriOptions['fonts'] {
-  const dir = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
-  return FONT_FILES.map(([file, weight]) => ({
-    name: 'Inter',
-    data: fs.readFileSync(path.join(dir, file)),
-    weight,
-    style: 'normal' as const,
-  }));
+type FontFamily = {name: string; dir: () => string; files: readonly (readonly [string, 400 | 700])[]};
+
+const fontsOf = ({name, dir, files}: FontFamily): SatoriOptions['fonts'] =>
+  files.map(([file, weight]) => ({name, data: fs.readFileSync(path.join(dir(), file)), weight, style: 'normal' as const}));
+
+/** Inter, and the font of each other script the given texts are written in. */
+export function loadFonts(texts: readonly string[] = []): SatoriOptions['fonts'] {
+  const scripts = SCRIPT_FONTS.filter((font) => texts.some((text) => font.script.test(text)));
+  return [INTER, ...scripts].flatMap(fontsOf);
 }
+
+/** The card's font stack: Inter first, then the fonts of other scripts (only those loaded are used). */
+const FONT_FAMILY = ['Inter', ...SCRIPT_FONTS.map((font) => font.name)].join(', ');
 
 /** A satori node: the shape of a React element, written without JSX so that this file runs in Node as is. */
 interface Node {
@@ -41,7 +69,7 @@ const MUTED = '#c7c5ff';
 const BACKGROUND = '#1e1b4b';
 const ACCENT = '#4945ff';
 
-function card(data: SocialCard, logo: string, host: string): Node {
+function card(data: SocialCard, logo: string, host: string, direction: TextDirection): Node {
   return h(
     'div',
     {
@@ -54,7 +82,7 @@ function card(data: SocialCard, logo: string, host: string): Node {
       backgroundColor: BACKGROUND,
       borderBottom: `16px solid ${ACCENT}`,
       color: INK,
-      fontFamily: 'Inter',
+      fontFamily: FONT_FAMILY,
     },
     [
       h('div', {display: 'flex', alignItems: 'center', gap: '20px'}, [
@@ -71,6 +99,10 @@ function card(data: SocialCard, logo: string, host: string): Node {
           letterSpacing: '-0.02em',
           maxHeight: 380,
           overflow: 'hidden',
+          // A right-to-left title is shaped and ordered right to left. The frame stays as it is, the title at its left
+          // edge (its end): satori 0.63 draws a right-to-left title that starts at the right off the card's padding.
+          direction,
+          ...(direction === 'rtl' ? {justifyContent: 'flex-end'} : {}),
         },
         data.title,
       ),
@@ -88,11 +120,19 @@ export interface CardRenderer {
   render(data: SocialCard): Promise<Buffer>;
 }
 
-export function createRenderer(options: {logoSvg: string; host: string; fonts: SatoriOptions['fonts']}): CardRenderer {
+/** The writing direction of the locale being built (Docusaurus's `localeConfigs[locale].direction`). */
+export type TextDirection = 'ltr' | 'rtl';
+
+export function createRenderer(options: {
+  logoSvg: string;
+  host: string;
+  fonts: SatoriOptions['fonts'];
+  direction: TextDirection;
+}): CardRenderer {
   const logo = `data:image/svg+xml;base64,${Buffer.from(options.logoSvg).toString('base64')}`;
   return {
     async render(data) {
-      const svg = await satori(card(data, logo, options.host) as Parameters<typeof satori>[0], {
+      const svg = await satori(card(data, logo, options.host, options.direction) as Parameters<typeof satori>[0], {
         width: SOCIAL_CARD_WIDTH,
         height: SOCIAL_CARD_HEIGHT,
         fonts: options.fonts,

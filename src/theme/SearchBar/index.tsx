@@ -49,9 +49,9 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
 
 export default function SearchBar(): ReactNode {
   const settings = useSiteSettings();
-  const backend = searchBackend(settings);
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
+  const backend = searchBackend(settings, baseUrl);
   const {locale, tags} = useContextualSearchFilters();
   const searchParameters = useMemo(() => ({facetFilters: contextualFacetFilters(locale, tags)}), [locale, tags]);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);

@@ -50,7 +50,7 @@ export async function modelOfMarkdown(markdown: string, meta: FixtureMeta): Prom
 
 /** The search records and Ask AI sections of one MDX source, as the build indexes a doc. */
 export async function corpusOfMarkdown(markdown: string, meta: FixtureMeta): Promise<PageCorpus> {
-  return pageCorpus(await modelOfMarkdown(markdown, meta), {base: '', docusaurusTag: 'docs-default-current'});
+  return pageCorpus(await modelOfMarkdown(markdown, meta), {base: '', docusaurusTag: 'docs-default-current', language: 'en'});
 }
 
 /** The search records of one MDX source. */

@@ -16,15 +16,20 @@ export interface SearchBackend {
 
 const cache = new Map<string, SearchBackend>();
 
-export function searchBackend(settings: BrowserSettings, options: {complete?: boolean} = {}): SearchBackend {
-  const key = `${options.complete ? 'complete' : 'typing'}`;
+/**
+ * `baseUrl` is the base URL of the locale being read (`useBaseUrl('/')`: "/ar/" on an Arabic page), not the
+ * deployer's BASE_URL: Docusaurus builds each locale as a site of its own, and each one's search plugin writes the
+ * index of that locale's pages under it.
+ */
+export function searchBackend(settings: BrowserSettings, baseUrl: string, options: {complete?: boolean} = {}): SearchBackend {
+  const key = `${options.complete ? 'complete' : 'typing'} ${baseUrl}`;
   let backend = cache.get(key);
   if (!backend) {
     if (settings.docsearch) {
       const {appId, apiKey, indexName} = settings.docsearch;
       backend = {client: new HostedSearchClient(settings.docsearch), appId, apiKey, indexName, hosted: true};
     } else {
-      const manifestUrl = `${settings.baseUrl}${LOCAL_INDEX_MANIFEST_PATH}`;
+      const manifestUrl = `${baseUrl}${LOCAL_INDEX_MANIFEST_PATH}`;
       backend = {
         client: new LocalSearchClient({manifestUrl, complete: options.complete}),
         appId: 'local',
