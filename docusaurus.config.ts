@@ -202,10 +202,17 @@ const config: Config = {
           filename: 'sitemap.xml',
           changefreq: 'weekly',
           priority: 0.5,
-          // Matched against full route paths, which include the base URL.
-          ignorePatterns: ['/tags', '/tags/**', '/writing-guide', '/writing-guide/**', '/__tests/**', '/print/**'].map((pattern) =>
-            withBaseUrl(settings.baseUrl, pattern),
-          ),
+          // Matched against full route paths, which include the base URL. `/*/tags`: a frozen docs version's tag pages (/5.5/tags).
+          ignorePatterns: [
+            '/tags',
+            '/tags/**',
+            '/*/tags',
+            '/*/tags/**',
+            '/writing-guide',
+            '/writing-guide/**',
+            '/__tests/**',
+            '/print/**',
+          ].map((pattern) => withBaseUrl(settings.baseUrl, pattern)),
         },
         ...(settings.gtmContainerId ? {googleTagManager: {containerId: settings.gtmContainerId}} : {}),
       } satisfies Preset.Options,

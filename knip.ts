@@ -36,6 +36,8 @@ const config: KnipConfig = {
     'scripts/**/*.{ts,mts,js,mjs,cjs}',
     'tests/**/*.{ts,mts,tsx}',
     'tests/fixtures/*/docs/**/*.mdx',
+    // The versions fixture's pages written after its cut (tests/fixtures/versions/build.sh copies them in).
+    'tests/fixtures/versions/after-cut/**/*.mdx',
     // Pages the example check's unit test reads (checks/tests/examples.test.ts).
     'checks/fixtures/examples/*.mdx',
     // Pages the Cloud feature check's unit test reads (checks/tests/cloudFeatures.test.ts).
@@ -53,7 +55,7 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Module aliases Docusaurus provides at build time (@docusaurus/module-type-aliases types them), not packages.
     /^@theme(-original)?\//,
-    /^@docusaurus\/(BrowserOnly|ErrorBoundary|ExecutionEnvironment|Head|Link|renderRoutes|router|isInternalUrl|Translate|useBaseUrl|useBrokenLinks|useDocusaurusContext|useIsBrowser)$/,
+    /^@docusaurus\/(BrowserOnly|ErrorBoundary|ExecutionEnvironment|Head|Link|renderRoutes|router|isInternalUrl|Translate|useBaseUrl|useBrokenLinks|useDocusaurusContext|useIsBrowser|constants)$/,
     /^@generated\//,
     // Named by a string in docusaurus.config.ts (`themes`), which knip does not follow without its Docusaurus plugin.
     '@docusaurus/theme-mermaid',

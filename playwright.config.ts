@@ -14,6 +14,8 @@ export const FIXTURE_SERVERS = {
   askHosted: {dir: 'tests/fixtures/ask-hosted/build', port: PORT + 1001},
   // The whole site built by stock Docusaurus (FRAMEWORK_PATCHES=0), for the smoke subset (project `stock-smoke`).
   stock: {dir: 'tests/fixtures/stock/build', port: PORT + 1002},
+  // Version 5.5 cut by `docusaurus docs:version` (tests/fixtures/versions/build.sh), for tests/e2e/versions.spec.ts.
+  versions: {dir: 'tests/fixtures/versions/build', port: PORT + 1010},
 } as const;
 
 export default defineConfig({

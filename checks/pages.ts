@@ -75,6 +75,8 @@ export function pagesOfFiles(files: readonly string[], docsDir: string): SitePag
   return files.map((sourceFile) => ({
     docId: null,
     docusaurusTag: 'docs-default-current',
+    // The checks read the docs being written only (docs/); a frozen version is never re-checked (README, "Releases").
+    version: null,
     route: `/${path
       .relative(docsDir, sourceFile)
       .split(path.sep)

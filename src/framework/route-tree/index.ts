@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {countLeavesUnder, groupingProblem} from './routeTree';
+import {countLeavesUnder, groupingProblem, tagPrefixes} from './routeTree';
 
 /**
  * Every import of `@generated/routes` (core's client, theme-common, the debug plugin) gets the route tree of
@@ -12,14 +12,21 @@ const ROUTES = path.join(__dirname, 'routes.ts');
 const COMPONENT_CREATOR = path.join(__dirname, 'ComponentCreator.ts');
 
 export default function routeTreePlugin(): Plugin {
+  /** The docs versions' paths, as the docs plugin loaded them (the browser reads the same from its global data). */
+  let versionPaths: string[] = [];
   return {
     name: 'tessera-route-tree',
-    // The upgrade alarm on the real routes: the tag routes of this build must all land in the one group.
-    async postBuild({routes, siteConfig}) {
-      const prefix = `${siteConfig.baseUrl}tags`;
-      const problem = groupingProblem(routes, prefix);
-      if (problem) throw new Error(`[route-tree] ${problem} (src/framework/route-tree, README "Patches")`);
-      console.log(`[route-tree] ${countLeavesUnder(routes, prefix)} routes under ${prefix} grouped under one route`);
+    async allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as {loadedVersions?: {path: string}[]} | undefined;
+      versionPaths = (docs?.loadedVersions ?? []).map((version) => version.path);
+    },
+    // The upgrade alarm on the real routes: the tag routes of each docs version of this build must all land in its one group.
+    async postBuild({routes}) {
+      for (const prefix of tagPrefixes(versionPaths)) {
+        const problem = groupingProblem(routes, prefix);
+        if (problem) throw new Error(`[route-tree] ${problem} (src/framework/route-tree, README "Patches")`);
+        console.log(`[route-tree] ${countLeavesUnder(routes, prefix)} routes under ${prefix} grouped under one route`);
+      }
     },
     configureWebpack(_config, _isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;

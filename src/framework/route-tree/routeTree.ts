@@ -33,6 +33,11 @@ export function groupRoutes<R extends RouteNode>(routes: readonly R[], prefix: s
   return grouped.flatMap((route, index) => (index === at ? [group] : isLeafUnder(routes[index]!, prefix) ? [] : [route]));
 }
 
+/** The tags prefix of each docs version, from the versions' paths (base URL included): "/" gives "/tags", "/5.5" "/5.5/tags". */
+export function tagPrefixes(versionPaths: readonly string[]): string[] {
+  return versionPaths.map((versionPath) => `${versionPath.replace(/\/+$/, '')}/tags`);
+}
+
 /** How many routes a URL is compared with before one matches, in the order React Router tries them (for the tests). */
 export function routesTried(routes: readonly RouteNode[], matches: (route: RouteNode) => boolean): number {
   let tried = 0;
