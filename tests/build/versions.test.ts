@@ -64,6 +64,13 @@ describe('the versions fixture build', () => {
     }
   });
 
+  it('shows a frozen page with its own version\'s snippets, in its HTML and its twin', () => {
+    expect(htmlOf('/5.5/dev-docs/cli/develop')('article').text()).toContain('Lantern notes are kept for seven days.');
+    expect(read('5.5/dev-docs/cli/develop.md')).toContain('Lantern notes are kept for seven days.');
+    expect(htmlOf('/dev-docs/cli/develop')('article').text()).toContain('Lantern notes are kept for thirty days.');
+    expect(read('dev-docs/cli/develop.md')).toContain('Lantern notes are kept for thirty days.');
+  });
+
   it('prints a frozen section with the frozen pages only', () => {
     const $ = htmlOf('/print/5.5/dev-docs/cli');
     const text = $('main').text();

@@ -12,6 +12,9 @@ import {sectionLookup} from '../../src/lib/askAi/sections';
 import {pageCorpus} from '../../src/lib/search/corpus';
 import {groupingProblem, groupRoutes, tagPrefixes, type RouteNode} from '../../src/framework/route-tree/routeTree';
 import {modelOfMarkdown} from './support/pages';
+import {frozenImport} from '../../src/lib/pageModel/versions';
+import remarkFrozenImports from '../../src/plugins/mdx-components/remarkFrozenImports';
+import {compile} from '@mdx-js/mdx';
 
 /** What the reader tools do with a docs version cut by `docusaurus docs:version` (the build: tests/build/versions.test.ts). */
 
@@ -171,5 +174,22 @@ describe('the route tree groups the tag pages of each version', () => {
 
   it("with the base URL in the versions' paths", () => {
     expect(tagPrefixes(['/docs/', '/docs/5.5'])).toEqual(['/docs/tags', '/docs/5.5/tags']);
+  });
+});
+
+describe("a frozen page imports its own version's snippets", () => {
+  const frozenPage = '/site/versioned_docs/version-5.5/dev-docs/cli.mdx';
+
+  it('names the copy of its version for an import of the docs', () => {
+    expect(frozenImport('@site/docs/snippets/note.mdx', frozenPage)).toBe('@site/versioned_docs/version-5.5/snippets/note.mdx');
+    expect(frozenImport('@site/src/components/mdx/DataTables', frozenPage)).toBe('@site/src/components/mdx/DataTables');
+    expect(frozenImport('@site/docs/snippets/note.mdx', '/site/docs/dev-docs/cli.mdx')).toBe('@site/docs/snippets/note.mdx');
+  });
+
+  it('in the page MDX compiles', async () => {
+    const mdx = "import Note from '@site/docs/snippets/note.mdx';\n\n<Note />\n";
+    const code = async (path: string) => String(await compile({value: mdx, path}, {remarkPlugins: [remarkFrozenImports]}));
+    expect(await code(frozenPage)).toContain('"@site/versioned_docs/version-5.5/snippets/note.mdx"');
+    expect(await code('/site/docs/dev-docs/cli.mdx')).toContain("'@site/docs/snippets/note.mdx'");
   });
 });

@@ -9,7 +9,7 @@ import type {PageMeta, PageModel} from './types';
 import {withoutBaseUrl} from '../content/baseUrl';
 import type {SidebarNode} from '../markdownTwin/site';
 import {COMPONENT_RENDERERS} from '../markdownTwin/components';
-import {docsSearchTag, versionInfoOf, type DocsVersionInfo} from './versions';
+import {docsSearchTag, frozenImport, versionInfoOf, type DocsVersionInfo} from './versions';
 
 /**
  * Node side of the page model: which pages there are (from the docs plugin's and the pages plugins' content: the one
@@ -241,12 +241,15 @@ export async function pageModelsSettled(
         readPage(read(page.sourceFile), meta, {
           siteRoot: site.siteRoot,
           routeOfFile: (file) => (routes[file] = byFile.get(file) ?? null),
-          resolveImport: (specifier, fromFile) =>
-            specifier.startsWith('@site/')
+          resolveImport: (written, fromFile) => {
+            // A frozen version's page reads its own version's snippets, as its compiled page does (remarkFrozenImports).
+            const specifier = frozenImport(written, fromFile);
+            return specifier.startsWith('@site/')
               ? path.join(site.siteDir, specifier.slice('@site/'.length))
               : specifier.startsWith('.')
                 ? path.resolve(path.dirname(fromFile), specifier)
-                : null,
+                : null;
+          },
           readFile: read,
           renderers: COMPONENT_RENDERERS,
         }),

@@ -34,3 +34,19 @@ export function versionInfoOf(version: LoadedVersion, baseUrl: string): DocsVers
 export function docsSearchTag(versionName: string): string {
   return `docs-default-${versionName}`;
 }
+
+/** The folder `docs:version` copies a version's docs to, inside the site: "versioned_docs/version-5.5". */
+const FROZEN_DOCS = /^(.*[\\/])?(versioned_docs[\\/]version-[^\\/]+)[\\/]/;
+
+/**
+ * An import of a page of a frozen version, made to name that version's own copy: `docs:version` copies docs/
+ * (snippets included) to versioned_docs/version-<name>/, but an import written `@site/docs/snippets/x.mdx` still
+ * names the docs being written, so a frozen page would change with every later edit of a snippet. From a file under
+ * versioned_docs/version-5.5/, `@site/docs/x` becomes `@site/versioned_docs/version-5.5/x`; other imports stay.
+ */
+export function frozenImport(specifier: string, fromFile: string): string {
+  const frozen = FROZEN_DOCS.exec(fromFile)?.[2];
+  return frozen && specifier.startsWith('@site/docs/')
+    ? `@site/${frozen.replace(/\\/g, '/')}/${specifier.slice('@site/docs/'.length)}`
+    : specifier;
+}
