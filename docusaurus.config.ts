@@ -24,6 +24,7 @@ import printSectionsPlugin from './src/plugins/print-sections';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import remarkImportComponents from './src/plugins/mdx-components/remarkImportComponents';
 import remarkTocComponents from './src/plugins/mdx-components/remarkTocComponents';
+import remarkFrozenImports from './src/plugins/mdx-components/remarkFrozenImports';
 import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
 import {DIAGRAM_THEMES} from './src/lib/build/diagrams';
 import {frameworkParts} from './src/framework';
@@ -77,6 +78,8 @@ const remarkPlugins = [
   ...diagramSteps,
   [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
   remarkImportComponents,
+  // A frozen docs version's pages import its own snippets, not those of the docs being written.
+  remarkFrozenImports,
   // after Docusaurus's own toc step (user plugins run after its defaults): valid HTML in the TOC of a heading with a badge
   remarkTocComponents,
 ];

@@ -36,6 +36,8 @@ const config: KnipConfig = {
     'tests/fixtures/*/docs/**/*.mdx',
     // Translated pages of the language fixture, which Docusaurus reads by location (tests/fixtures/i18n).
     'tests/fixtures/*/i18n/*/docusaurus-plugin-content-docs/current/**/*.mdx',
+    // The versions fixture's pages written after its cut (tests/fixtures/versions/build.sh copies them in).
+    'tests/fixtures/versions/after-cut/**/*.mdx',
     // Pages the example check's unit test reads (checks/tests/examples.test.ts).
     'checks/fixtures/examples/*.mdx',
     // Pages the Cloud feature check's unit test reads (checks/tests/cloudFeatures.test.ts).
@@ -55,9 +57,13 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Module aliases Docusaurus provides at build time (@docusaurus/module-type-aliases types them), not packages.
     /^@theme(-original)?\//,
-    /^@docusaurus\/(BrowserOnly|ErrorBoundary|ExecutionEnvironment|Head|Link|renderRoutes|router|isInternalUrl|Translate|useBaseUrl|useBrokenLinks|useDocusaurusContext|useIsBrowser)$/,
+    /^@docusaurus\/(BrowserOnly|ErrorBoundary|ExecutionEnvironment|Head|Link|renderRoutes|router|isInternalUrl|Translate|useBaseUrl|useBrokenLinks|useDocusaurusContext|useIsBrowser|constants)$/,
+    /^@generated\//,
     // Named by a string in docusaurus.config.ts (`themes`), which knip does not follow without its Docusaurus plugin.
     '@docusaurus/theme-mermaid',
+    // `@site/docs/...` imports that do not resolve here: the versions fixture's page imports its snippet from the
+    // fixture's own site folder (tests/fixtures/versions/build.sh). The site's pages resolve theirs (tsconfig paths).
+    '@site/docs',
   ],
 };
 

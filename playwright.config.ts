@@ -14,6 +14,8 @@ export const FIXTURE_SERVERS = {
   askHosted: {dir: 'tests/fixtures/ask-hosted/build', port: PORT + 1001},
   // The whole site built by stock Docusaurus (FRAMEWORK_PATCHES=0), for the smoke subset (project `stock-smoke`).
   stock: {dir: 'tests/fixtures/stock/build', port: PORT + 1002},
+  // Version 5.5 cut by `docusaurus docs:version` (tests/fixtures/versions/build.sh), for tests/e2e/versions.spec.ts.
+  versions: {dir: 'tests/fixtures/versions/build', port: PORT + 1010},
   // English and Arabic (/ar/), each locale built by Docusaurus as a site of its own, for tests/e2e/i18n.spec.ts.
   i18n: {dir: 'tests/fixtures/i18n/build', port: PORT + 1020},
 } as const;

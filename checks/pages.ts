@@ -11,6 +11,18 @@ import {splitFrontMatter} from './frontMatter';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const DOCS_DIR = path.join(ROOT, 'docs');
+/** Where `docusaurus docs:version <name>` freezes the docs of a release (versioned_docs/version-<name>/). */
+export const FROZEN_DOCS_DIR = path.join(ROOT, 'versioned_docs');
+
+/**
+ * Why a path is not checked when it is in a frozen docs version: the checks hold the docs being written (docs/) to
+ * today's model; a version is checked until it is cut, and its pages are never held to a newer model (README,
+ * "Releases"). Null for any other path.
+ */
+export function frozenVersionProblem(absolute: string): string | null {
+  if (absolute !== FROZEN_DOCS_DIR && !absolute.startsWith(FROZEN_DOCS_DIR + path.sep)) return null;
+  return `${path.relative(ROOT, absolute)} is in a frozen docs version: the checks read only the docs being written (docs/), against today's model; a version is checked until it is cut, never after (README, "Releases")`;
+}
 
 /**
  * Every page the docs plugin routes, found as the plugin finds its pages: its own `include` and `exclude` patterns
@@ -78,6 +90,8 @@ export function pagesOfFiles(files: readonly string[], docsDir: string): SitePag
   return files.map((sourceFile) => ({
     docId: null,
     docusaurusTag: 'docs-default-current',
+    // The checks read the docs being written only (docs/); a frozen version is never re-checked (README, "Releases").
+    version: null,
     route: `/${path
       .relative(docsDir, sourceFile)
       .split(path.sep)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, in the order a failure is cheapest to find:
 # type check, lint, unit tests (the site's and the checks'), the writers' checks (npm run check), production build
-# (link checks), the stock build (FRAMEWORK_PATCHES=0), build-output tests, the broken-link fixture, the hosted Ask AI, reader tools, hosted-search
+# (link checks), the stock build (FRAMEWORK_PATCHES=0), the versions fixture (a cut docs version), build-output tests, the broken-link fixture, the hosted Ask AI, reader tools, hosted-search
 # and language fixtures, then end-to-end tests in Chromium.
 # `scripts/test.sh fast` (npm run test:fast) stops after the writers' checks: no browser, no build.
 set -euo pipefail
@@ -48,7 +48,10 @@ FRAMEWORK_PATCHES=0 TESSERA_DOCS_TEST_ROUTES=1 npx docusaurus build --out-dir te
 # The files of src/framework the client build read (none, if the switch works), for tests/build/stock.test.ts.
 cp .docusaurus/tessera-main-modules.json tests/fixtures/stock/build/tessera-main-modules.json
 
-step "Build output tests (routes, sitemap, brand rule, valid HTML, base URL, language and stock fixtures)"
+step "Versions fixture: 5.5 cut by docusaurus docs:version in a throwaway site folder, then built (tests/build/versions.test.ts, tests/e2e/versions.spec.ts)"
+bash tests/fixtures/versions/build.sh >/dev/null
+
+step "Build output tests (routes, sitemap, brand rule, valid HTML, base URL, language, stock and versions fixtures)"
 npx vitest run --config vitest.build.config.ts
 
 step "Broken-link fixture must fail to build"

@@ -18,7 +18,7 @@ import {runExamples} from './examples.mjs';
 import {checkLedger, ledgerSummary} from '../content/ledger';
 import {loadSidebars, pagesInNoSidebar} from '../site/sidebars';
 import {checkTranslations, listTranslations} from '../site/translations';
-import {DOCS_DIR, ROOT, docsPath, listPages, readModels} from '../pages';
+import {DOCS_DIR, ROOT, docsPath, frozenVersionProblem, listPages, readModels} from '../pages';
 import {isSnippet} from '../content/page';
 
 const KINDS = ['site', 'ledger', 'content', 'labels', 'examples', 'maps'] as const;
@@ -101,6 +101,8 @@ function parse(argv: readonly string[]): {kinds: Kind[]; paths: string[]; option
       kinds.push(arg as Kind);
     } else {
       const absolute = path.resolve(ROOT, arg);
+      const frozen = frozenVersionProblem(absolute);
+      if (frozen) return frozen;
       if (!absolute.startsWith(DOCS_DIR + path.sep) && absolute !== DOCS_DIR)
         return `"${arg}" is neither a check (${KINDS.join(', ')}) nor a path under docs/`;
       if (!fs.existsSync(absolute)) return `${arg}: no such file or folder`;

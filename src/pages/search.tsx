@@ -5,7 +5,6 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from '@site/src/lib/search/constants';
 import {areaLabel} from '@site/src/lib/search/areas';
 import {contextualFacetFilters} from '@site/src/lib/search/facets';
@@ -13,6 +12,7 @@ import {missingResultsUrl, parseSearchPageParams, searchPageUrl, toSitePath} fro
 import {AREAS, LEVELS, type Area, type SearchHit, type SearchResponse} from '@site/src/lib/search/types';
 import {searchBackend} from '@site/src/plugins/search/client';
 import {useSiteSettings} from '@site/src/lib/browser/useSiteSettings';
+import {useSearchPageScope} from '@site/src/lib/browser/readDocsVersion';
 import styles from './search.module.css';
 import {SEARCH_ERROR} from '@site/src/lib/content/uiText';
 
@@ -85,11 +85,11 @@ function SearchPageContent(): ReactNode {
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
   const settings = useSiteSettings();
-  const {locale, tags} = useContextualSearchFilters();
   // The server renders the page without a query; reading the address only after hydration keeps the
   // first client render identical to the server's HTML (no React #418 text mismatch on /search?q=...).
   const isBrowser = useIsBrowser();
-  const {query, area, page} = parseSearchPageParams(isBrowser ? location.search : '');
+  const {query, area, page, version: versionParam} = parseSearchPageParams(isBrowser ? location.search : '');
+  const {locale, tags, version} = useSearchPageScope(versionParam);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const facetFilters = useMemo(() => contextualFacetFilters(locale, tags), [locale, tags]);
   const key = JSON.stringify([query, area, page, facetFilters]);
@@ -128,7 +128,13 @@ function SearchPageContent(): ReactNode {
   }, [key, query, area, page, settings, baseUrl, facetFilters]);
 
   const go = (next: {query?: string; area?: string | null; page?: number}) => {
-    history.push(searchPageUrl(baseUrl, next.query ?? query, {area: next.area === undefined ? area : next.area, page: next.page ?? 1}));
+    history.push(
+      searchPageUrl(baseUrl, next.query ?? query, {
+        area: next.area === undefined ? area : next.area,
+        page: next.page ?? 1,
+        version: versionParam,
+      }),
+    );
   };
 
   const state = !query.trim() ? 'idle' : answer?.key !== key ? 'loading' : answer.response ? 'done' : 'error';
@@ -145,6 +151,11 @@ function SearchPageContent(): ReactNode {
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
         <SearchForm key={query} initial={query} onSubmit={(next) => go({query: next, page: 1})} />
+        {version.several && (
+          <p className={styles.count} data-search-version={version.name}>
+            Searching the docs of version {version.label}
+          </p>
+        )}
 
         {query && (
           <div className={styles.areas} role="group" aria-label="Filter by docs area">
@@ -199,7 +210,7 @@ function SearchPageContent(): ReactNode {
                       <li key={number} className={`pagination__item${number === page ? ' pagination__item--active' : ''}`}>
                         <Link
                           className="pagination__link"
-                          to={searchPageUrl(baseUrl, query, {area, page: number})}
+                          to={searchPageUrl(baseUrl, query, {area, page: number, version: versionParam})}
                           aria-current={number === page ? 'page' : undefined}>
                           {number}
                         </Link>

@@ -167,7 +167,18 @@ describe('record extraction (the crawler shape of specification section 3)', () 
     });
     const allContent = {
       'docusaurus-plugin-content-docs': {
-        default: {loadedVersions: [{docs: [doc('listed'), doc('hidden', {unlisted: true}), doc('wip', {draft: true})], sidebars: {}}]},
+        default: {
+          loadedVersions: [
+            {
+              versionName: 'current',
+              label: 'Next',
+              isLast: true,
+              path: '/docs/',
+              docs: [doc('listed'), doc('hidden', {unlisted: true}), doc('wip', {draft: true})],
+              sidebars: {},
+            },
+          ],
+        },
       },
     };
     const pages = sitePagesOf(allContent, {siteDir: '/site', baseUrl: '/docs/'} as LoadContext);
@@ -425,8 +436,8 @@ describe('search links and hosted settings', () => {
   it('keeps q, the area and the page in the /search address, limited to 64 characters', () => {
     expect(searchPageUrl('/', 'populate', {area: 'dev-docs', page: 2})).toBe('/search?q=populate&area=dev-docs&page=2');
     expect(searchPageUrl('/docs/', 'x'.repeat(80))).toBe(`/docs/search?q=${'x'.repeat(64)}`);
-    expect(parseSearchPageParams('?q=populate&area=cloud&page=3')).toEqual({query: 'populate', area: 'cloud', page: 3});
-    expect(parseSearchPageParams('?page=-1')).toEqual({query: '', area: null, page: 1});
+    expect(parseSearchPageParams('?q=populate&area=cloud&page=3')).toEqual({query: 'populate', area: 'cloud', page: 3, version: null});
+    expect(parseSearchPageParams('?page=-1')).toEqual({query: '', area: null, page: 1, version: null});
   });
 
   it('turns the absolute URLs of hosted records into site paths', () => {

@@ -37,6 +37,8 @@ export interface Answer {
   results: AnswerLink[];
   /** Words of the question that no page holds. */
   unknownWords: string[];
+  /** The label of the docs version it answers from ("5.5"), when the site has more than one: the modal says which. */
+  docsVersion?: string;
   /** "/search?q=..." for the same question. */
   searchHref: string;
 }

@@ -7,6 +7,7 @@ import {parseQuery} from '../search/query';
 import {pageOfHref, type SectionLookup} from './sections';
 import {ANSWER_VERSION} from './version';
 import {RANKING} from '../search/ranking';
+import type {FacetFilters} from '../search/types';
 
 /**
  * Ask AI's answer assembly, on top of the search engine (one index, one ranking): the question is ranked like a
@@ -41,14 +42,18 @@ function leadParagraph(blocks: readonly Block[]): Block | undefined {
  * A question as Ask AI reads it: parsed once, its words against the index, and its sections in rank order with the
  * strongest one (none when it has no words that count).
  */
-export function rankQuestion(engine: LocalSearchEngine, sections: SectionLookup, question: string) {
+export function rankQuestion(engine: LocalSearchEngine, sections: SectionLookup, question: string, facetFilters?: FacetFilters) {
   const query = parseQuery(question, {finished: true});
   const read = readQuestionWords(engine, query);
-  const ranked = read.words.length === 0 ? [] : rankSections(engine, sections, query);
+  const ranked = read.words.length === 0 ? [] : rankSections(engine, sections, query, facetFilters);
   return {query, read, ranked, strongest: strongestSection(ranked)};
 }
 
-export function answerQuestion(engine: LocalSearchEngine, sections: SectionLookup, question: string): Answer {
+/**
+ * The answer to a question from the records that pass `facetFilters` (search's contextual filters: the reader's
+ * language and docs version), so that a reader of frozen docs is answered from them.
+ */
+export function answerQuestion(engine: LocalSearchEngine, sections: SectionLookup, question: string, facetFilters?: FacetFilters): Answer {
   const base: Answer = {
     v: ANSWER_VERSION,
     question,
@@ -59,7 +64,7 @@ export function answerQuestion(engine: LocalSearchEngine, sections: SectionLooku
     unknownWords: [],
     searchHref: searchHref(question),
   };
-  const {query, read, ranked, strongest} = rankQuestion(engine, sections, question);
+  const {query, read, ranked, strongest} = rankQuestion(engine, sections, question, facetFilters);
   if (read.words.length === 0) return base;
   const unknownWords = read.unknown;
   if (!strongest) return {...base, status: 'not-found', unknownWords};

@@ -2,6 +2,7 @@ import type {LocalSearchEngine} from '../search/engine';
 import type {Section} from '../search/corpus';
 import {includesTerm, NO_TERMS_HELD, parseQuery, termsIn, type ParsedQuery, type TermSet} from '../search/query';
 import type {SectionLookup} from './sections';
+import type {FacetFilters} from '../search/types';
 import {RANKING} from '../search/ranking';
 
 /**
@@ -66,10 +67,15 @@ function addProximity(ranked: RankedSection[], questionTerms: readonly string[])
  * so the section whose heading names the subject and whose text names the details outranks a lone sentence
  * elsewhere that holds all the words.
  */
-export function rankSections(engine: LocalSearchEngine, sections: SectionLookup, question: ParsedQuery): RankedSection[] {
+export function rankSections(
+  engine: LocalSearchEngine,
+  sections: SectionLookup,
+  question: ParsedQuery,
+  facetFilters?: FacetFilters,
+): RankedSection[] {
   const bySection = new Map<string, {section: Section; best: number; held: TermSet}>();
   const pageRecords = new Map<string, {score: number; held: TermSet}>();
-  const {weights: rarity, records} = engine.rankRecords(question, RANKING.ask.rankedRecords);
+  const {weights: rarity, records} = engine.rankRecords(question, RANKING.ask.rankedRecords, facetFilters);
   for (const {record, score, held} of records) {
     // The page record (title, description, tags) says what the page is about: it counts for each of the page's
     // sections that match, not for its introduction alone.

@@ -4,8 +4,8 @@ import {withoutBaseUrl} from '../content/baseUrl';
 
 type SitemapOptions = Exclude<NonNullable<PresetOptions['sitemap']>, false>;
 
-/** Routes that stay out of the sitemap (tag lists, the writing guide, test routes, print layouts), without base URL. */
-export const SITEMAP_EXCLUDED = ['/tags', '/tags/**', '/writing-guide', '/writing-guide/**', '/__tests/**', '/print/**'];
+/** Routes that stay out of the sitemap (tag lists, a frozen version's too (/5.5/tags), the writing guide, test routes, print layouts), without base URL. */
+export const SITEMAP_EXCLUDED = ['/tags', '/tags/**', '/*/tags', '/*/tags/**', '/writing-guide', '/writing-guide/**', '/__tests/**', '/print/**'];
 
 const excluded = createMatcher(SITEMAP_EXCLUDED);
 

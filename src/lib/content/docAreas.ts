@@ -9,8 +9,13 @@ export const AREA_TITLES = {
 
 export type Area = keyof typeof AREA_TITLES;
 
-export function areaOfPath(path: string): Area {
-  const first = path.split('/').filter(Boolean)[0] ?? '';
+/**
+ * The area of a route. A page of a frozen docs version lives under the version's path ("/5.5/dev-docs/cli" in version
+ * path "/5.5"), which is left out first.
+ */
+export function areaOfPath(path: string, versionPath = ''): Area {
+  const inVersion = versionPath && (path === versionPath || path.startsWith(`${versionPath}/`)) ? path.slice(versionPath.length) : path;
+  const first = inVersion.split('/').filter(Boolean)[0] ?? '';
   return (Object.keys(AREA_TITLES) as Area[]).includes(first as Area) && first !== 'other' ? (first as Area) : 'other';
 }
 

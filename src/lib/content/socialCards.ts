@@ -27,9 +27,10 @@ export function socialCardPath(permalink: string, baseUrl: string): string {
   return `${SOCIAL_CARD_DIR}/${name}.png`;
 }
 
-export function docSocialCard(doc: {title: string; permalink: string}, baseUrl: string, product: string): SocialCard {
+/** The card of a doc page; `versionPath` is its docs version's ("/5.5" for a frozen 5.5), left out to find the area. */
+export function docSocialCard(doc: {title: string; permalink: string}, baseUrl: string, product: string, versionPath = ''): SocialCard {
   const route = doc.permalink.startsWith(baseUrl) ? `/${doc.permalink.slice(baseUrl.length)}` : doc.permalink;
-  const area = areaOfPath(route);
+  const area = areaOfPath(route, versionPath);
   return {file: socialCardPath(doc.permalink, baseUrl), title: doc.title, area: area === 'other' ? null : AREA_TITLES[area], product};
 }
 

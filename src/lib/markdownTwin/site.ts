@@ -64,11 +64,26 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 /** Link text with its brackets escaped, so "plugins[i18n]" does not end the link early. */
 const linkText = (value: string) => oneLine(value).replace(/[[\]\\]/g, '\\$&');
 
-/** /llms.txt per the llms.txt proposal: H1, blockquote summary, then one H2 list of pages per area. */
-export function llmsTxt(site: SiteInfo, docs: readonly TwinDoc[]): string {
+/** The docs version an llms.txt lists, and (for the latest version's) the frozen versions it links to. */
+export interface LlmsVersions {
+  /** The listed version's path ("" for the latest, "/5.5" for a frozen 5.5), left out of routes to find their area. */
+  versionPath: string;
+  /** The frozen versions, each listed by its own `<path>/llms.txt` under "Other versions". */
+  otherVersions?: readonly {label: string; path: string}[];
+}
+
+/**
+ * llms.txt per the llms.txt proposal: H1, blockquote summary, then one H2 list of pages per area, for one docs
+ * version; the latest version's (/llms.txt) ends with a list of the frozen versions' own llms.txt.
+ */
+export function llmsTxt(
+  site: SiteInfo,
+  docs: readonly TwinDoc[],
+  {versionPath, otherVersions = []}: LlmsVersions = {versionPath: ''},
+): string {
   const byArea = new Map<Area, TwinDoc[]>();
   for (const doc of docs) {
-    const area = areaOfPath(doc.route);
+    const area = areaOfPath(doc.route, versionPath);
     byArea.set(area, [...(byArea.get(area) ?? []), doc]);
   }
   const item = (doc: TwinDoc) => `- [${linkText(doc.title)}](${site.root}${twinPath(doc.route)}): ${oneLine(doc.description)}`;
@@ -78,13 +93,23 @@ export function llmsTxt(site: SiteInfo, docs: readonly TwinDoc[]): string {
     '',
     `> ${oneLine(site.summary)}`,
     '',
-    `Every page below is Markdown: its web page is the same URL without \`.md\`. All pages in one file, in reading order: ${site.root}/llms-full.txt`,
+    `Every page below is Markdown: its web page is the same URL without \`.md\`. All pages in one file, in reading order: ${site.root}${versionPath}/llms-full.txt`,
     '',
   ];
   for (const area of areas.filter((a) => !OPTIONAL_AREAS.includes(a))) {
     lines.push(`## ${AREA_TITLES[area]}`, '', ...byArea.get(area)!.map(item), '');
   }
   const optional = areas.filter((a) => OPTIONAL_AREAS.includes(a)).flatMap((area) => byArea.get(area)!);
+  if (otherVersions.length) {
+    lines.push(
+      '## Other versions',
+      '',
+      ...otherVersions.map(
+        (other) => `- [${linkText(other.label)}](${site.root}${other.path}/llms.txt): the pages of version ${oneLine(other.label)}`,
+      ),
+      '',
+    );
+  }
   if (optional.length) lines.push('## Optional', '', ...optional.map(item), '');
   return lines.join('\n');
 }

@@ -9,6 +9,7 @@ import type {PageMeta, PageModel} from './types';
 import {withoutBaseUrl} from '../content/baseUrl';
 import type {SidebarNode} from '../markdownTwin/site';
 import {COMPONENT_RENDERERS} from '../markdownTwin/components';
+import {docsSearchTag, frozenImport, versionInfoOf, type DocsVersionInfo} from './versions';
 
 /**
  * Node side of the page model: which pages there are (from the docs plugin's and the pages plugins' content: the one
@@ -19,15 +20,27 @@ import {COMPONENT_RENDERERS} from '../markdownTwin/components';
 export interface SitePage extends PageMeta {
   /** The docs plugin's doc id; null for a Markdown page of a pages plugin. */
   docId: string | null;
-  /** The search tag a crawler reads from the page ("docs-default-current" for docs, "default" for pages). */
+  /**
+   * The search tag a crawler reads from the page: "docs-default-<version name>" for docs ("docs-default-current" for
+   * the docs being written, "docs-default-5.5" for a frozen 5.5), "default" for pages.
+   */
   docusaurusTag: string;
+  /** The docs version the page belongs to (see DocsVersionInfo); null for a Markdown page of a pages plugin. */
+  version: DocsVersionInfo | null;
 }
 
 type AllContent = Record<string, Record<string, unknown> | undefined>;
+type LoadedVersion = DocsContent['loadedVersions'][number];
 
-/** The docs plugin's loaded version (the site has one), or undefined before the docs are loaded. */
-export function docsVersionOf(allContent: AllContent): DocsContent['loadedVersions'][number] | undefined {
-  return (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions[0];
+/** The docs plugin's versions as it loaded them (versions.json and the current docs), latest first as it orders them. */
+export function docsVersionsOf(allContent: AllContent): LoadedVersion[] {
+  return (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions ?? [];
+}
+
+/** The docs plugin's latest version (the one at the docs' root: "current" while one version ships), or undefined before the docs are loaded. */
+export function docsVersionOf(allContent: AllContent): LoadedVersion | undefined {
+  const versions = docsVersionsOf(allContent);
+  return versions.find((version) => version.isLast) ?? versions[0];
 }
 
 /**
@@ -55,23 +68,26 @@ function routeOf(baseUrl: string, permalink: string): string {
   return withoutBaseUrl(baseUrl, permalink).replace(/(.)\/+$/, '$1');
 }
 
-/** Every page of the site written in Markdown: the docs (drafts and unlisted ones left out), then the Markdown pages. */
+/** Every page of the site written in Markdown: the docs of every version (drafts and unlisted ones left out), then the Markdown pages. */
 export function sitePagesOf(allContent: AllContent, context: LoadContext): SitePage[] {
   const source = (file: string) => path.join(context.siteDir, file.replace(/^@site\//, ''));
-  const version = docsVersionOf(allContent);
-  const crumbs = breadcrumbsOf((version?.sidebars ?? {}) as unknown as Record<string, SidebarNode[]>);
-  const docs: SitePage[] = (version?.docs ?? [])
-    .filter((doc) => !doc.draft && !doc.unlisted)
-    .map((doc) => ({
-      docId: doc.id,
-      route: routeOf(context.baseUrl, doc.permalink),
-      sourceFile: source(doc.source),
-      title: doc.title,
-      description: doc.description,
-      tags: doc.tags.map((tag) => tag.label),
-      breadcrumb: crumbs.get(doc.id) ?? null,
-      docusaurusTag: 'docs-default-current',
-    }));
+  const docs: SitePage[] = docsVersionsOf(allContent).flatMap((version) => {
+    const crumbs = breadcrumbsOf(version.sidebars as unknown as Record<string, SidebarNode[]>);
+    const info = versionInfoOf(version, context.baseUrl);
+    return version.docs
+      .filter((doc) => !doc.draft && !doc.unlisted)
+      .map((doc) => ({
+        docId: doc.id,
+        route: routeOf(context.baseUrl, doc.permalink),
+        sourceFile: source(doc.source),
+        title: doc.title,
+        description: doc.description,
+        tags: doc.tags.map((tag) => tag.label),
+        breadcrumb: crumbs.get(doc.id) ?? null,
+        docusaurusTag: docsSearchTag(version.versionName),
+        version: info,
+      }));
+  });
   const pages: SitePage[] = Object.values(allContent['docusaurus-plugin-content-pages'] ?? {}).flatMap((content) =>
     ((content ?? []) as PagesContent)
       .filter((page): page is MDXPageMetadata => page.type === 'mdx' && !page.unlisted)
@@ -84,6 +100,7 @@ export function sitePagesOf(allContent: AllContent, context: LoadContext): SiteP
         tags: [],
         breadcrumb: null,
         docusaurusTag: 'default',
+        version: null,
       })),
   );
   return [...docs, ...pages];
@@ -206,7 +223,7 @@ export async function pageModelsSettled(
   const models: (PageModel | Error)[] = [];
   let changed = false;
   for (const page of pages) {
-    const {docId: _docId, docusaurusTag: _tag, ...meta} = page;
+    const {docId: _docId, docusaurusTag: _tag, version: _version, ...meta} = page;
     const cached = cache.get(page.sourceFile);
     const fresh =
       cached &&
@@ -224,12 +241,15 @@ export async function pageModelsSettled(
         readPage(read(page.sourceFile), meta, {
           siteRoot: site.siteRoot,
           routeOfFile: (file) => (routes[file] = byFile.get(file) ?? null),
-          resolveImport: (specifier, fromFile) =>
-            specifier.startsWith('@site/')
+          resolveImport: (written, fromFile) => {
+            // A frozen version's page reads its own version's snippets, as its compiled page does (remarkFrozenImports).
+            const specifier = frozenImport(written, fromFile);
+            return specifier.startsWith('@site/')
               ? path.join(site.siteDir, specifier.slice('@site/'.length))
               : specifier.startsWith('.')
                 ? path.resolve(path.dirname(fromFile), specifier)
-                : null,
+                : null;
+          },
           readFile: read,
           renderers: COMPONENT_RENDERERS,
         }),

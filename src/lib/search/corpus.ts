@@ -144,18 +144,20 @@ function piecesOf(nodes: readonly Node[]): Piece[] {
 export interface CorpusOptions {
   /** Prefixed to every url ("" or "/docs"). */
   base: string;
-  /** The docs plugin's search tag ("docs-default-current"), or "default" for other pages. */
+  /** The docs plugin's search tag of the page's version ("docs-default-current", "docs-default-5.5"), or "default" for other pages. */
   docusaurusTag: string;
   /** The locale of the build the page is read in ("en"; "ar" for the pages under /ar/): the records' `language`. */
   language: string;
+  /** The path of the page's docs version ("/5.5" for a frozen 5.5; "" or unset for the latest and for other pages). */
+  versionPath?: string;
 }
 
 /** The records and sections of one page model (none for a page that is not indexed). */
-export function pageCorpus(model: PageModel, {base, docusaurusTag, language}: CorpusOptions): PageCorpus {
+export function pageCorpus(model: PageModel, {base, docusaurusTag, language, versionPath = ''}: CorpusOptions): PageCorpus {
   const route = model.route;
   if (!isIndexable(route)) return {records: [], sections: []};
   const path = base + route;
-  const area = areaOf(route);
+  const area = areaOf(route, versionPath);
   const title = model.title;
   // The page's own summary: its description, its tags and its keywords (front matter `keywords`: the words readers
   // use for what the page covers that it does not use).

@@ -3,7 +3,8 @@ import {algoliaResponse, type Ranking} from './algoliaResponse';
 import {isLinkListHeading, STOP_WORDS, termsOf, tokenize} from './text';
 import {RANKING} from './ranking';
 import {addTerm, includesTerm, NO_TERMS_HELD, termCount, type ParsedQuery, type TermSet} from './query';
-import {LEVELS, type Level, type SearchParams, type SearchRecord, type SearchResponse} from './types';
+import {LEVELS, type FacetFilters, type Level, type SearchParams, type SearchRecord, type SearchResponse} from './types';
+import {compileFacetFilters} from './facets';
 
 /**
  * The local search engine's index and scorer: MiniSearch over DocSearch records. `search` answers in Algolia's
@@ -454,12 +455,15 @@ export class LocalSearchEngine {
   rankRecords(
     question: ParsedQuery,
     keep: number,
+    /** The records it may return (Algolia's facetFilters: the reader's language and docs version, as search asks). */
+    facetFilters?: FacetFilters,
   ): {weights: readonly number[]; records: {id: number; record: SearchRecord; score: number; coverage: number; held: TermSet}[]} {
     if (question.counted.length === 0) return {weights: [], records: []};
     // How rare each term is: BM25's idf over the records holding it in any field (the largest idf when none does).
     const weights = question.counted.map((term) => this.rarity(this.holding(term)));
     const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
-    const ranked = this.rank(question, 'all', () => true, keep);
+    // Keyed like search's filters (algoliaResponse), so the cache of records that pass is shared with searches of the same scope.
+    const ranked = this.rank(question, JSON.stringify(facetFilters ?? null), compileFacetFilters(facetFilters), keep);
     const records = ranked.top.map((id) => {
       const held = ranked.held.get(id) ?? NO_TERMS_HELD;
       const found = weights.reduce((sum, weight, position) => sum + (includesTerm(held, position) ? weight : 0), 0);

@@ -25,7 +25,10 @@ export default function docsOverviewPlugin(context: LoadContext): Plugin {
   const site = {siteDir: context.siteDir, siteRoot: siteRoot(context.siteConfig.url, context.siteConfig.baseUrl)};
   /** Words of prose of each doc as its page model renders it (a page that cannot be read counts none). */
   const countWords = async (allContent: Parameters<typeof sitePagesOf>[0]): Promise<void> => {
-    const pages = sitePagesOf(allContent, context).filter((page) => page.docId !== null && !wordsOfFile.has(page.sourceFile));
+    // The latest docs version's pages: the status page and the home page describe the docs being written.
+    const pages = sitePagesOf(allContent, context).filter(
+      (page) => page.docId !== null && page.version?.isLast === true && !wordsOfFile.has(page.sourceFile),
+    );
     const models = await pageModelsSettled(pages, site);
     pages.forEach((page, index) => {
       const model = models[index]!;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {docSocialCard, socialCardCacheInput, type SocialCard} from '../../lib/content/socialCards';
 import {createRenderer, loadFonts} from './render';
-import {docsVersionOf} from '../../lib/pageModel/site';
+import {docsVersionsOf} from '../../lib/pageModel/site';
+import {versionInfoOf} from '../../lib/pageModel/versions';
 
 /**
  * Social cards: draws one Open Graph image (1200×630 PNG) per doc page with its title, its
@@ -41,8 +42,11 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
   return {
     name: 'tessera-social-cards',
     async allContentLoaded({allContent}) {
-      const docs = (docsVersionOf(allContent)?.docs ?? []).filter((doc) => !doc.draft);
-      pending = docs.map((doc) => docSocialCard(doc, context.baseUrl, product));
+      // Every docs version's pages: a frozen page's card is under its version's path (img/og/5.5/dev-docs/faq.png).
+      pending = docsVersionsOf(allContent).flatMap((version) => {
+        const versionPath = versionInfoOf(version, context.baseUrl).path;
+        return version.docs.filter((doc) => !doc.draft).map((doc) => docSocialCard(doc, context.baseUrl, product, versionPath));
+      });
       if (process.env.NODE_ENV === 'production') await drawMissing();
     },
     async postBuild({outDir}) {

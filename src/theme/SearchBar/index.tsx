@@ -20,6 +20,7 @@ import {onSearchRequest} from '@site/src/lib/browser/openSearch';
 import {searchBackend} from '@site/src/plugins/search/client';
 import {isIndexBuilding, subscribeIndexBuilding} from '@site/src/plugins/search/client/LocalSearchClient';
 import {useSiteSettings} from '@site/src/lib/browser/useSiteSettings';
+import {useReadDocsVersion} from '@site/src/lib/browser/readDocsVersion';
 import {INDEX_BUILDING_TEXT, searchTranslations} from './translations';
 import {SearchButton, useSearchKeyboard} from './SearchButton';
 import './styles.css';
@@ -53,6 +54,9 @@ export default function SearchBar(): ReactNode {
   const baseUrl = useBaseUrl('/');
   const backend = searchBackend(settings, baseUrl);
   const {locale, tags} = useContextualSearchFilters();
+  // "See all results" keeps the version being read, on a site with several (the /search page is in no version).
+  const readVersion = useReadDocsVersion();
+  const pageVersion = readVersion.several ? readVersion.name : null;
   const searchParameters = useMemo(() => ({facetFilters: contextualFacetFilters(locale, tags)}), [locale, tags]);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -76,9 +80,9 @@ export default function SearchBar(): ReactNode {
     // Without the dialog's code, the search page (which needs none of it) takes the reader's query instead.
     importModal().then(
       () => setIsOpen(true),
-      () => history.push(searchPageUrl(baseUrl, initialQuery ?? '')),
+      () => history.push(searchPageUrl(baseUrl, initialQuery ?? '', {version: pageVersion})),
     );
-  }, [backend, container, history, baseUrl, initialQuery]);
+  }, [backend, container, history, baseUrl, initialQuery, pageVersion]);
 
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const close = useCallback(() => {
@@ -143,11 +147,11 @@ export default function SearchBar(): ReactNode {
 
   const resultsFooterComponent = useCallback<NonNullable<DocSearchProps['resultsFooterComponent']>>(
     ({state}) => (
-      <Link to={searchPageUrl(baseUrl, state.query)} onClick={close}>
+      <Link to={searchPageUrl(baseUrl, state.query, {version: pageVersion})} onClick={close}>
         {`See all ${String(state.context.nbHits ?? 0)} results`}
       </Link>
     ),
-    [baseUrl, close],
+    [baseUrl, close, pageVersion],
   );
 
   const transformSearchClient = useCallback<NonNullable<DocSearchProps['transformSearchClient']>>(

@@ -62,7 +62,15 @@ function AnswerView({answer, onNavigate}: {answer: Answer; onNavigate: () => voi
       </p>
       {answered ? (
         <>
-          <p className={styles.answerLead}>From the documentation:</p>
+          <p className={styles.answerLead}>
+            {answer.docsVersion ? (
+              <>
+                From the documentation of version <span data-ask-ai-version>{answer.docsVersion}</span>:
+              </>
+            ) : (
+              'From the documentation:'
+            )}
+          </p>
           {answer.passages.map((passage, index) => (
             <figure className={styles.passage} key={passage.source.href} data-ask-ai-passage={index === 0 ? 'lead' : 'supporting'}>
               <blockquote cite={passage.source.href}>
@@ -89,7 +97,9 @@ function AnswerView({answer, onNavigate}: {answer: Answer; onNavigate: () => voi
         <div className={styles.notFound} role="status">
           <p>
             <strong>{answer.status === 'weak' ? ASK_AI_UNANSWERED.weak : ASK_AI_UNANSWERED.notFound}</strong>
-            {answer.status === 'weak' ? ' These search results may help:' : ' No section of these docs matches it.'}
+            {answer.status === 'weak'
+              ? ' These search results may help:'
+              : ` No section of these docs${answer.docsVersion ? ` (version ${answer.docsVersion})` : ''} matches it.`}
           </p>
           {answer.unknownWords.length > 0 && (
             <p>

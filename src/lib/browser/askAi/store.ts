@@ -2,6 +2,7 @@ import {useSyncExternalStore} from 'react';
 import {normalizeQuestion, parseHistory, pushHistory, type HistoryEntry} from '../../askAi/session';
 import {LOCAL_INDEX_MANIFEST_PATH} from '../../../plugins/search/constants';
 import {askLocal, isIndexBuilding, untilIndexBuilt} from '../../../plugins/search/client/LocalSearchClient';
+import type {FacetFilters} from '../../search/types';
 
 /**
  * The one Ask AI modal of the page, shared by every button (navbar, mobile menu, landing page) and the
@@ -28,6 +29,15 @@ let state: AskState = {open: false, status: 'idle', error: null, history: [], cu
 let restored = false;
 let returnFocusTo: HTMLElement | null = null;
 let indexUrl = `/${LOCAL_INDEX_MANIFEST_PATH}`;
+/**
+ * What questions are answered from: search's contextual filters (the reader's language and docs version) and the
+ * label of that version when the site has several. Set by AskAiHost from the page being read.
+ */
+export interface AskScope {
+  facetFilters: FacetFilters;
+  docsVersion: string | null;
+}
+let scope: AskScope | null = null;
 let nextEntryId = 1;
 const listeners = new Set<() => void>();
 
@@ -60,6 +70,10 @@ export function configureAskAi(options: {indexUrl: string}): void {
   indexUrl = options.indexUrl;
 }
 
+export function setAskScope(next: AskScope): void {
+  scope = next;
+}
+
 export function openAskAi(opener: HTMLElement | null): void {
   restore();
   returnFocusTo = opener;
@@ -90,7 +104,10 @@ export async function askQuestion(raw: string): Promise<void> {
   if (!question) return;
   set({status: 'loading', error: null, pendingQuestion: question});
   try {
-    const {answer, ms} = await askLocal(indexUrl, question);
+    const asked = scope;
+    const local = await askLocal(indexUrl, question, asked?.facetFilters);
+    const answer = asked?.docsVersion ? {...local.answer, docsVersion: asked.docsVersion} : local.answer;
+    const {ms} = local;
     const entry: HistoryEntry = {id: nextEntryId, question, answer, ms};
     nextEntryId += 1;
     const history = pushHistory(state.history, entry);

@@ -1,5 +1,11 @@
 import type {Answer} from '../../../lib/askAi/answer';
-import {SearchUnavailableError, type MultiQueryRequest, type MultiQueryResponse, type SearchClient} from '../../../lib/search/types';
+import {
+  SearchUnavailableError,
+  type FacetFilters,
+  type MultiQueryRequest,
+  type MultiQueryResponse,
+  type SearchClient,
+} from '../../../lib/search/types';
 import type {WorkerReply, WorkerRequest, WorkerResult} from './protocol';
 import type {SearchService} from './service';
 import {INDEX_BUILDING_MESSAGE, isBuildingManifest} from '../constants';
@@ -60,8 +66,8 @@ class WorkerTransport {
     return (await this.send({type: 'search', request, complete})) as MultiQueryResponse;
   }
 
-  async ask(question: string): Promise<{answer: Answer; ms: number}> {
-    return (await this.send({type: 'ask', question})) as {answer: Answer; ms: number};
+  async ask(question: string, facetFilters?: FacetFilters): Promise<{answer: Answer; ms: number}> {
+    return (await this.send({type: 'ask', question, facetFilters})) as {answer: Answer; ms: number};
   }
 }
 
@@ -77,8 +83,8 @@ class InlineTransport {
     return (await this.service).search(request, {complete});
   }
 
-  async ask(question: string): Promise<{answer: Answer; ms: number}> {
-    return (await this.service).ask(question);
+  async ask(question: string, facetFilters?: FacetFilters): Promise<{answer: Answer; ms: number}> {
+    return (await this.service).ask(question, facetFilters);
   }
 }
 
@@ -243,11 +249,12 @@ export function warmUpLocal(manifestUrl: string): void {
 }
 
 /** Asks the local index a question (Ask AI's local provider). */
-export async function askLocal(manifestUrl: string, question: string): Promise<{answer: Answer; ms: number}> {
+/** Asks the local index; `facetFilters` are search's contextual filters (the reader's language and docs version). */
+export async function askLocal(manifestUrl: string, question: string, facetFilters?: FacetFilters): Promise<{answer: Answer; ms: number}> {
   const {transport, loaded} = transportFor(manifestUrl);
   try {
     await loaded;
-    return await transport.ask(question);
+    return await transport.ask(question, facetFilters);
   } catch (error) {
     forget(manifestUrl, loaded);
     noteBuilding(manifestUrl, error);

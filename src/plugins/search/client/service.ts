@@ -11,7 +11,7 @@ import {
   type IndexManifest,
   type SectionsShard,
 } from '../../../lib/search/indexFormat';
-import type {MultiQueryRequest, MultiQueryResponse} from '../../../lib/search/types';
+import type {FacetFilters, MultiQueryRequest, MultiQueryResponse} from '../../../lib/search/types';
 import {BUILDING_MANIFEST, INDEX_BUILDING_MESSAGE, isBuildingManifest} from '../constants';
 
 /**
@@ -26,7 +26,7 @@ import {BUILDING_MANIFEST, INDEX_BUILDING_MESSAGE, isBuildingManifest} from '../
 export interface SearchService {
   load(manifestUrl: string): Promise<void>;
   search(request: MultiQueryRequest, options: {complete: boolean}): Promise<MultiQueryResponse>;
-  ask(question: string): Promise<{answer: Answer; ms: number}>;
+  ask(question: string, facetFilters?: FacetFilters): Promise<{answer: Answer; ms: number}>;
 }
 
 /**
@@ -191,13 +191,13 @@ export function createSearchService(): SearchService {
       const exhaustive = fullyLoaded;
       return {results: request.requests.map((params) => ({...engine.search(params), exhaustiveNbHits: exhaustive}))};
     },
-    async ask(question) {
+    async ask(question, facetFilters) {
       if (!headReady) throw new Error('search index not loaded');
       await headReady;
       const [lookup] = await Promise.all([loadAskSources(), fullReady]);
       if (failure) throw failure;
       const started = performance.now();
-      const answer = answerQuestion(current(), lookup, question);
+      const answer = answerQuestion(current(), lookup, question, facetFilters);
       return {answer, ms: performance.now() - started};
     },
   };

@@ -13,7 +13,7 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
     message.type === 'load'
       ? service.load(message.manifestUrl).then(() => undefined)
       : message.type === 'ask'
-        ? service.ask(message.question)
+        ? service.ask(message.question, message.facetFilters)
         : service.search(message.request, {complete: message.complete});
   run.then(
     (response) => reply({id: message.id, ok: true, response: response ?? null}),
