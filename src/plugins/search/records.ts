@@ -28,7 +28,12 @@ export function corpusOf(pages: readonly SitePage[], models: readonly PageModel[
     .map((page, index) => ({page, model: models[index]!}))
     .sort((a, b) => (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
   for (const {page, model} of order) {
-    const {records, sections} = pageCorpus(model, {base, docusaurusTag: page.docusaurusTag, language, versionPath: page.version?.path ?? ''});
+    const {records, sections} = pageCorpus(model, {
+      base,
+      docusaurusTag: page.docusaurusTag,
+      language,
+      versionPath: page.version?.path ?? '',
+    });
     corpus.records.push(...records);
     corpus.sections.push(...sections);
   }
