@@ -23,13 +23,16 @@ function log(message: string): void {
   console.log(`[bench:scale] ${message}`);
 }
 
-/** Runs a command in `cwd` under GNU time: wall time and peak resident memory of it and its children. */
+/**
+ * Runs a command in `cwd` under GNU time: wall time, CPU time (user and system; on a machine shared with other work the
+ * wall time follows the load, the CPU time much less) and peak resident memory of it and its children.
+ */
 export async function timedIn(
   cwd: string,
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
-): Promise<{seconds: number; peakMB: number}> {
+): Promise<{seconds: number; cpuSeconds: number; peakMB: number}> {
   const report = path.join(os.tmpdir(), `tessera-time-${process.pid}.txt`);
   const logFile = path.join(cwd, 'bench-build.log');
   const started = performance.now();
@@ -47,9 +50,14 @@ export async function timedIn(
     });
   });
   const seconds = (performance.now() - started) / 1000;
-  const rssKB = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(fs.readFileSync(report, 'utf8'))?.[1] ?? 0);
+  const text = fs.readFileSync(report, 'utf8');
+  const field = (name: string) => Number(new RegExp(`${name}: ([\\d.]+)`).exec(text)?.[1] ?? 0);
   fs.rmSync(report, {force: true});
-  return {seconds, peakMB: rssKB / 1024};
+  return {
+    seconds,
+    cpuSeconds: field('User time \\(seconds\\)') + field('System time \\(seconds\\)'),
+    peakMB: field('Maximum resident set size \\(kbytes\\)') / 1024,
+  };
 }
 
 function countHtml(dir: string): number {
@@ -58,7 +66,10 @@ function countHtml(dir: string): number {
 }
 
 export interface SearchTransfer {
-  /** Bytes on the wire (bodies as sent, compressed) from opening the modal until the first hit shows. */
+  /**
+   * Bytes on the wire (bodies as sent, compressed, and headers) from opening the modal until the first hit shows; a
+   * file both the page and the search worker fetch counts twice, as it is sent twice.
+   */
   transferredKB: number;
   /** The same responses' bodies once decoded. */
   decodedKB: number;
@@ -108,7 +119,7 @@ export async function searchTransfer(
     return {
       transferredKB: kb(responses.reduce((sum, r) => sum + r.transferred, 0)),
       decodedKB: kb(responses.reduce((sum, r) => sum + r.decoded, 0)),
-      files: responses.map((r) => r.file),
+      files: [...new Set(responses.map((r) => r.file))],
     };
   } finally {
     await browser.close();
@@ -132,8 +143,10 @@ export async function benchScale(root: string, chromiumPath: string, chromiumArg
     figures[`${factor}x`] = {
       htmlPages: pages,
       buildSeconds: Number(build.seconds.toFixed(1)),
+      buildCpuSeconds: Number(build.cpuSeconds.toFixed(1)),
       peakMemoryMB: Math.round(build.peakMB),
       secondsPer100Pages: Number(((build.seconds / pages) * 100).toFixed(2)),
+      cpuSecondsPer100Pages: Number(((build.cpuSeconds / pages) * 100).toFixed(2)),
       peakMBPer100Pages: Number(((build.peakMB / pages) * 100).toFixed(1)),
       searchBeforeFirstResult: search,
     };
