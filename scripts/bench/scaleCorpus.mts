@@ -53,8 +53,8 @@ export function writeScaleSite(root: string, dir: string, factor: number, layout
   if (layout !== 'copies') throw new Error(`unknown layout ${String(layout)}`);
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
-  for (const entry of SITE_FILES) fs.cpSync(path.join(root, entry), path.join(dir, entry), {recursive: true});
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  for (const entry of SITE_FILES) fs.cpSync(path.join(root, entry), path.join(dir, entry), {recursive: true});
   fs.cpSync(path.join(root, 'docs'), path.join(dir, 'docs'), {recursive: true});
   for (let copy = 2; copy <= factor; copy += 1) {
     for (const entry of COPIED) {
