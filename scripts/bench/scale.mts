@@ -10,10 +10,12 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 import {chromium} from '@playwright/test';
 import {startServer} from '../serve-build.mjs';
 import {writeScaleSite} from './scaleCorpus.mjs';
+import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from '../../src/plugins/search/constants';
 
 /** The page a reader searches from, and what they type (a word every copy has many hits for). */
 const SEARCH_FROM = '/dev-docs/configurations/database';
@@ -127,6 +129,18 @@ export async function searchTransfer(
   }
 }
 
+/** The local index the build wrote, gzip kB per kind of file (head, content shards, Ask AI's sections), and its records. */
+export function indexBytes(buildDir: string): Record<string, number> {
+  const dir = path.join(buildDir, LOCAL_INDEX_DIR);
+  const sizes: Record<string, number> = {};
+  for (const name of fs.readdirSync(dir)) {
+    const kind = name.startsWith('content-') ? 'content' : name.split('.')[0]!;
+    sizes[`${kind}GzipKB`] = (sizes[`${kind}GzipKB`] ?? 0) + zlib.gzipSync(fs.readFileSync(path.join(dir, name)), {level: 9}).length / 1024;
+  }
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, LOCAL_INDEX_MANIFEST), 'utf8')) as {records: number};
+  return {records: manifest.records, ...Object.fromEntries(Object.entries(sizes).map(([key, kb]) => [key, Math.round(kb)]))};
+}
+
 export async function benchScale(root: string, chromiumPath: string, chromiumArgs: string[]): Promise<Record<string, unknown>> {
   const factors = (process.env.BENCH_SCALE_FACTORS ?? '1,3,10').split(',').map(Number);
   const figures: Record<string, unknown> = {};
@@ -149,6 +163,7 @@ export async function benchScale(root: string, chromiumPath: string, chromiumArg
       cpuSecondsPer100Pages: Number(((build.cpuSeconds / pages) * 100).toFixed(2)),
       peakMBPer100Pages: Number(((build.peakMB / pages) * 100).toFixed(1)),
       searchBeforeFirstResult: search,
+      searchIndex: indexBytes(path.join(dir, 'build')),
     };
     log(`${factor}x: ${JSON.stringify(figures[`${factor}x`])}`);
     if (process.env.BENCH_SCALE_KEEP !== '1') fs.rmSync(dir, {recursive: true, force: true});
