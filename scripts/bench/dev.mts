@@ -8,7 +8,8 @@
  *     after the start apart: it runs cold)
  * Then what each local plugin costs in the dev server: every lifecycle hook timed (the `timed` configuration), and the
  * plugins of BENCH_DEV_ABLATE each left out in turn (what a plugin adds to the bundler's work shows in no hook).
- * Medians and spreads (max minus min) of BENCH_DEV_RUNS runs each (default 5).
+ * Medians and spreads (max minus min) of BENCH_DEV_RUNS runs each (default 5). BENCH_DEV_BEFORE=<folder> adds the site
+ * as in another tree to the alternation (a before/after).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +26,8 @@ interface DevConfig {
   label: string;
   args: string[];
   env: NodeJS.ProcessEnv;
+  /** Another tree of the site to start instead of the bench's (BENCH_DEV_BEFORE). */
+  root?: string;
 }
 
 interface DevRun {
@@ -166,7 +169,7 @@ async function alternate(
   let port = 3400;
   for (let round = 0; round < runs; round += 1) {
     for (const config of configs) {
-      const run = await devRun(root, browser, config, (port += 1), saves);
+      const run = await devRun(config.root ?? root, browser, config, (port += 1), saves);
       log(
         `${config.label} run ${round + 1}: first 200 ${run.firstResponseSeconds} s, first page ${run.firstPageSeconds} s ` +
           `(${run.firstPageCpuSeconds} s CPU), saves ${run.saveSeconds.join(' / ')} s (${run.saveCpuSeconds.join(' / ')} s CPU)`,
@@ -245,13 +248,16 @@ export async function benchDev(root: string, chromiumPath: string, chromiumArgs:
       log('warming the caches: one start of each configuration');
       await alternate(root, browser, [SITE, STOCK], 1, 1);
     }
-    log(`site vs stock, ${runs} runs each, alternating`);
-    const results = await alternate(root, browser, [SITE, STOCK], runs, saves);
+    // BENCH_DEV_BEFORE=<folder>: the site as in another tree (e.g. `git archive main` unpacked, node_modules linked), a
+    // third configuration in the same alternation, for a before/after of a change to the dev server.
+    const before = process.env.BENCH_DEV_BEFORE;
+    const configs = before ? [{...SITE, label: 'before', root: before}, SITE, STOCK] : [SITE, STOCK];
+    log(`${configs.map((config) => config.label).join(' vs ')}, ${runs} runs each, alternating`);
+    const results = await alternate(root, browser, configs, runs, saves);
     const figures: Record<string, unknown> = {
       runs,
       saves,
-      site: summary(results.get('site')!),
-      stock: summary(results.get('stock')!),
+      ...Object.fromEntries([...results].map(([label, list]) => [label, summary(list)])),
     };
     if (process.env.BENCH_DEV_HOOKS !== '0') {
       log('each local plugin hook timed');
