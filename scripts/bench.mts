@@ -3,7 +3,9 @@
  * comparing each figure with scripts/bench/budgets.json. Machines are noisy: read the figures as a trend.
  *   - cold production build: wall time and peak memory of the whole process tree
  *   - number of HTML pages
- *   - dev server: time to the first 200, and from saving an MDX file to the page showing the change
+ *   - dev server (`npm run bench -- dev`, scripts/bench/dev.mts): the site's configuration beside stock Docusaurus,
+ *     alternating, time to the first 200 and to the first page, and from saving an MDX file to the page showing the
+ *     change (medians and spreads), then each local plugin's hooks timed
  *   - first load of each page type (scripts/bench/pages.mts): JS and CSS bytes (gzip) until hydration, JS requested
  *     after it (jsAfterLoadGzipKB: the service worker registration), the chunks it prefetches for the links in view
  *     by the time the network settles (prefetchedGzipKB, at the bench's 1280 px viewport), the `main` script and its
@@ -12,13 +14,15 @@
  *     runs it alone on the last build
  *   - search and Ask AI: the modules in scripts/bench/ when present
  *   - `npm run bench -- ablation` only: each ranking knob turned off in turn (scripts/bench/ablation.ts)
+ *   - `npm run bench -- scale` only: cold builds of the site at 1x, 3x and 10x its pages, time, peak memory, cost per page
+ *     and the bytes search sends before its first result (scripts/bench/scale.mts)
  *   - `npm run bench -- stock` only: patched vs stock Docusaurus (FRAMEWORK_PATCHES=0) per page type, Lighthouse mobile
  *     runs alternating between the two builds, with each one's run-to-run spread, and both builds' times
  *     (scripts/bench/stock.mts; src/framework/README.md)
  *   - `npm run bench -- patches` only: each framework patch alone, a build with only it off against the patched build,
  *     on the page types it affects (scripts/bench/patches.mts)
  */
-import {spawn, type ChildProcess} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -30,6 +34,8 @@ import {mainModules} from './bench/bundle.mjs';
 import {benchLighthouse} from './bench/lighthouse.mjs';
 import {benchStock} from './bench/stock.mjs';
 import {benchPatches, patchesToMeasure, patchOffDir} from './bench/patches.mjs';
+import {benchDev} from './bench/dev.mjs';
+import {benchScale} from './bench/scale.mjs';
 import {BENCH_PAGES} from './bench/pages.mjs';
 import {CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM} from '../src/lib/build/chromium';
 import {isMainScript} from '../src/framework/route-scripts/routeScripts';
@@ -45,8 +51,6 @@ const figures: Figures = {};
 function log(message: string): void {
   console.log(`[bench] ${message}`);
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs a command under GNU time to get the peak resident memory of the process and its children. */
 async function timed(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{seconds: number; peakMB: number}> {
@@ -72,30 +76,6 @@ function countHtml(dir: string): number {
     if (entry.isDirectory()) return sum + countHtml(full);
     return sum + (entry.name.endsWith('.html') ? 1 : 0);
   }, 0);
-}
-
-async function waitForHttp(url: string, timeoutMs: number): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    try {
-      const response = await fetch(url);
-      if (response.status === 200) return (performance.now() - started) / 1000;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
-}
-
-function stop(child: ChildProcess): void {
-  if (child.pid) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      child.kill('SIGTERM');
-    }
-  }
 }
 
 async function benchBuild(): Promise<void> {
@@ -140,38 +120,11 @@ async function patchComparison(): Promise<void> {
     figures[`patches.${key}`] = value;
 }
 
+/** The writer's loop, the site beside stock Docusaurus (scripts/bench/dev.mts). */
 async function benchDevServer(): Promise<void> {
-  const port = 3310;
-  log('dev server: first 200, then save-to-paint of an MDX edit');
-  const started = performance.now();
-  const child = spawn('npx', ['docusaurus', 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: 'ignore',
-    env: {...process.env, BROWSER: 'none'},
-  });
-  const page = path.join(ROOT, 'docs/dev-docs/faq.mdx');
-  const original = fs.readFileSync(page, 'utf8');
-  try {
-    await waitForHttp(`http://127.0.0.1:${port}/`, 300_000);
-    figures['dev.firstResponseSeconds'] = Number(((performance.now() - started) / 1000).toFixed(1));
-    const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
-    try {
-      const tab = await browser.newPage();
-      await tab.goto(`http://127.0.0.1:${port}/dev-docs/faq`, {timeout: 300_000});
-      await tab.locator('article h1').waitFor({timeout: 300_000});
-      const marker = `Bench marker ${Date.now()}`;
-      const saved = performance.now();
-      fs.writeFileSync(page, `${original}\n\n${marker}\n`);
-      await tab.getByText(marker).waitFor({timeout: 120_000});
-      figures['dev.mdxSaveToPaintSeconds'] = Number(((performance.now() - saved) / 1000).toFixed(2));
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    fs.writeFileSync(page, original);
-    stop(child);
-  }
+  log('dev server: site vs stock, first page and save-to-paint, then each local plugin');
+  for (const [key, value] of Object.entries(await benchDev(ROOT, CHROMIUM, CHROMIUM_ARGS)))
+    figures[`dev.${key}`] = value as Figures[string];
 }
 
 /** First load of each page type from the production build, served like a CDN (scripts/serve-build.mts). */
@@ -345,6 +298,12 @@ async function main(): Promise<void> {
   if (only.includes('stock')) await stockComparison();
   // Only when asked for (a build per patch and ten Lighthouse runs per page type it affects).
   if (only.includes('patches')) await patchComparison();
+  // Only when asked for (three cold builds, the largest ten times the site): scripts/bench/scale.mts.
+  if (only.includes('scale')) {
+    log('scale: the site at 1x, 3x and 10x its pages');
+    for (const [key, value] of Object.entries(await benchScale(ROOT, CHROMIUM, CHROMIUM_ARGS)))
+      figures[`scale.${key}`] = value as Figures[string];
+  }
   report();
 }
 

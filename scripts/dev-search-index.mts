@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {indexFiles, siteCorpus, type DevIndexInput} from '../src/plugins/search/index';
 import {LOCAL_INDEX_MANIFEST} from '../src/plugins/search/constants';
+import {devIndexSchedule} from '../src/plugins/search/devIndexSchedule';
 
 const args = process.argv.slice(2);
 const watch = args[0] === '--watch';
@@ -72,13 +73,18 @@ if (watch && parent > 0) {
 
 // Watching starts before the first index is written, so a change while it is being written is not missed.
 if (watch) {
-  let timer: NodeJS.Timeout | undefined;
-  const later = () => {
-    clearTimeout(timer);
-    timer = setTimeout(update, 200);
-  };
+  // The dev server touches this file after each compilation (src/plugins/search): after a save, the index waits for it.
+  const compiled = process.env.TESSERA_DEV_INDEX_COMPILED;
+  const schedule = devIndexSchedule(update, {waitForRebuild: Boolean(compiled)});
   const site = JSON.parse(fs.readFileSync(input, 'utf8')) as DevIndexInput;
-  fs.watch(path.dirname(input), (_event, file) => file === path.basename(input) && later());
-  fs.watch(path.join(site.siteDir, 'docs'), {recursive: true}, (_event, file) => file && /\.mdx?$/.test(String(file)) && later());
+  fs.watch(path.dirname(input), (_event, file) => {
+    if (file === path.basename(input)) schedule.changed();
+    else if (compiled && file === path.basename(compiled)) schedule.compiled();
+  });
+  fs.watch(
+    path.join(site.siteDir, 'docs'),
+    {recursive: true},
+    (_event, file) => file && /\.mdx?$/.test(String(file)) && schedule.changed(),
+  );
 }
 update();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {OUTPUT_STATIC_ASSETS_DIR_NAME, escapePath, getFileLoaderUtils} from '@docusaurus/utils';
 import {DIAGRAM_THEMES, diagramCacheKey, diagramLabel, svgSize, type ColorMode} from '../../lib/build/diagrams';
-import {renderDiagram, type RenderedDiagram} from './renderer';
+import type {RenderedDiagram} from './renderer';
 
 /**
  * Remark step of production builds: each ```mermaid code block becomes a <figure> with two images drawn at build
@@ -139,10 +139,19 @@ function writeAtomically(file: string, content: string): void {
   fs.renameSync(temporary, file);
 }
 
+/**
+ * Draws in Chromium through ./renderer, loaded with the first diagram to draw: its driver (playwright-core) takes about
+ * 0.3 s of CPU to load, which `npm start` (no diagrams drawn) and a build whose diagrams are all cached never pay.
+ */
+async function drawInChromium(source: string, theme: string): Promise<RenderedDiagram> {
+  const {renderDiagram} = await import('./renderer');
+  return renderDiagram(source, theme);
+}
+
 export default function remarkDiagrams(options: RemarkDiagramsOptions = {}) {
   const themes = options.themes ?? DIAGRAM_THEMES;
   const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
-  const render = options.render ?? renderDiagram;
+  const render = options.render ?? drawInChromium;
   let version: string | undefined;
 
   /** The diagram's SVG file in one theme: from the cache, or drawn now and cached. */

@@ -77,13 +77,21 @@ export function indexFiles({records, sections}: Corpus): {manifest: IndexManifes
  */
 let devIndexProcess: ChildProcess | null = null;
 
-function startDevIndex(siteDir: string, input: string, directory: string): void {
-  if (devIndexProcess) return;
+/**
+ * Starts the dev index process after the first compilation; after each later one, touches the file that tells it the
+ * dev server has rebuilt (`compiled`): after a save, the process writes the index only then, so that indexing does not
+ * take the CPU from the rebuild the writer is waiting for.
+ */
+function devIndexAfterCompile(siteDir: string, input: string, directory: string, compiled: string): void {
+  if (devIndexProcess) {
+    fs.writeFileSync(compiled, String(Date.now()));
+    return;
+  }
   const tsx = path.join(siteDir, 'node_modules', '.bin', 'tsx');
   devIndexProcess = spawn(tsx, [path.join(siteDir, 'scripts', 'dev-search-index.mts'), '--watch', input, directory], {
     stdio: ['ignore', 'inherit', 'inherit'],
     // The watcher ends when the dev server's process is gone, however it ended (see the script).
-    env: {...process.env, TESSERA_DEV_INDEX_PARENT: String(process.pid)},
+    env: {...process.env, TESSERA_DEV_INDEX_PARENT: String(process.pid), TESSERA_DEV_INDEX_COMPILED: compiled},
   });
   devIndexProcess.on('error', (error) => console.warn(`[search] the dev index could not be built: ${error.message}`));
 }
@@ -93,6 +101,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
   const dev = process.env.NODE_ENV === 'development';
   const devDirectory = path.join(context.generatedFilesDir, 'tessera-search-index');
   const devInput = path.join(context.generatedFilesDir, 'tessera-search-pages.json');
+  const devCompiled = path.join(context.generatedFilesDir, 'tessera-search-compiled');
   const input = (): DevIndexInput => ({
     siteDir: context.siteDir,
     siteRoot: siteRoot(context.siteConfig.url, context.baseUrl),
@@ -104,10 +113,14 @@ export default function searchPlugin(context: LoadContext): Plugin {
     name: 'tessera-search',
     async allContentLoaded({allContent}) {
       pages = sitePagesOf(allContent, context).filter((page) => isIndexable(page.route));
-      // The dev index process reads the pages from here, and writes the index again when this file changes.
+      // The dev index process reads the pages from here, and writes the index again when this file changes: written
+      // only when the list changed (a title, a description, a page added), not on every save (the process watches the
+      // pages' sources for the rest).
       if (dev) {
+        const body = JSON.stringify(input());
+        if (fs.existsSync(devInput) && fs.readFileSync(devInput, 'utf8') === body) return;
         fs.mkdirSync(path.dirname(devInput), {recursive: true});
-        fs.writeFileSync(devInput, JSON.stringify(input()));
+        fs.writeFileSync(devInput, body);
       }
     },
     async postBuild({outDir}) {
@@ -126,7 +139,9 @@ export default function searchPlugin(context: LoadContext): Plugin {
       // Once the first compilation is done, so that indexing does not compete with the dev server's start for the CPU.
       const startAfterFirstCompile = {
         apply(compiler: {hooks: {done: {tap(name: string, fn: () => void): void}}}) {
-          compiler.hooks.done.tap('tessera-search-dev-index', () => startDevIndex(context.siteDir, devInput, devDirectory));
+          compiler.hooks.done.tap('tessera-search-dev-index', () =>
+            devIndexAfterCompile(context.siteDir, devInput, devDirectory, devCompiled),
+          );
         },
       };
       const devServer = {static: [{directory: devDirectory, publicPath: `${context.baseUrl}${LOCAL_INDEX_DIR}`, watch: false}]};

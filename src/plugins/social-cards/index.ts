@@ -66,7 +66,9 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
 
   /** Draws the cards that are not in the cache yet. */
   async function drawMissing(): Promise<void> {
-    const missing = pending.filter((card) => !fs.existsSync(cachedFile(card)));
+    // One drawing per image: pages that show the same card (same title and area, as in a copy or a frozen version) share it.
+    const byFile = new Map(pending.map((card) => [cachedFile(card), card]));
+    const missing = [...byFile].filter(([file]) => !fs.existsSync(file)).map(([, card]) => card);
     if (missing.length === 0) return;
     const started = performance.now();
     const {fonts, logoSvg} = drawingAssets();

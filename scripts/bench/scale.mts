@@ -1,0 +1,172 @@
+/**
+ * `npm run bench -- scale`: the site at BENCH_SCALE_FACTORS times its pages (default 1,3,10), each a generated corpus
+ * (scripts/bench/scaleCorpus.mts) built cold in a folder of its own under the system's temporary folder. Per factor:
+ * build time and peak memory of the whole process tree (GNU time), HTML pages, seconds and MB per 100 pages, and what
+ * the local search sends before its first result (Chromium: the built site served like a CDN, a query typed in the
+ * modal, every response's transferred bytes summed from the keystroke's page load until the first hit shows).
+ * BENCH_SCALE_KEEP=1 keeps the folders (to look at a build).
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type {AddressInfo} from 'node:net';
+import {chromium} from '@playwright/test';
+import {startServer} from '../serve-build.mjs';
+import {writeScaleSite} from './scaleCorpus.mjs';
+import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from '../../src/plugins/search/constants';
+
+/** The page a reader searches from, and what they type (a word every copy has many hits for). */
+const SEARCH_FROM = '/dev-docs/configurations/database';
+const QUERY = 'populate';
+
+function log(message: string): void {
+  console.log(`[bench:scale] ${message}`);
+}
+
+/**
+ * Runs a command in `cwd` under GNU time: wall time, CPU time (user and system; on a machine shared with other work the
+ * wall time follows the load, the CPU time much less) and peak resident memory of it and its children.
+ */
+export async function timedIn(
+  cwd: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{seconds: number; cpuSeconds: number; peakMB: number}> {
+  const report = path.join(os.tmpdir(), `tessera-time-${process.pid}.txt`);
+  const logFile = path.join(cwd, 'bench-build.log');
+  const started = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const out = fs.openSync(logFile, 'w');
+    const child = spawn('/usr/bin/time', ['-v', '-o', report, command, ...args], {
+      cwd,
+      env: {...process.env, ...env},
+      stdio: ['ignore', out, out],
+    });
+    child.on('exit', (code) => {
+      fs.closeSync(out);
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code} in ${cwd}; its output: ${logFile}`));
+    });
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const text = fs.readFileSync(report, 'utf8');
+  const field = (name: string) => Number(new RegExp(`${name}: ([\\d.]+)`).exec(text)?.[1] ?? 0);
+  fs.rmSync(report, {force: true});
+  return {
+    seconds,
+    cpuSeconds: field('User time \\(seconds\\)') + field('System time \\(seconds\\)'),
+    peakMB: field('Maximum resident set size \\(kbytes\\)') / 1024,
+  };
+}
+
+function countHtml(dir: string): number {
+  return fs.readdirSync(dir, {withFileTypes: true, recursive: true}).filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .length;
+}
+
+export interface SearchTransfer {
+  /**
+   * Bytes on the wire (bodies as sent, compressed, and headers) from opening the modal until the first hit shows; a
+   * file both the page and the search worker fetch counts twice, as it is sent twice.
+   */
+  transferredKB: number;
+  /** The same responses' bodies once decoded. */
+  decodedKB: number;
+  files: string[];
+}
+
+/**
+ * What the local search sends before its first result: `route` loaded and hydrated, the network idle, then the modal
+ * opened and QUERY typed; every response that finishes until the first hit shows is counted. With versions, `route`
+ * is a page of the version being read.
+ */
+export async function searchTransfer(
+  buildDir: string,
+  route: string,
+  chromiumPath: string,
+  chromiumArgs: string[],
+): Promise<SearchTransfer> {
+  const server = await startServer({dir: buildDir, port: 0, host: '127.0.0.1', headersFile: true});
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}${route}`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForLoadState('networkidle');
+    const sizes: Promise<{file: string; transferred: number; decoded: number}>[] = [];
+    let counting = true;
+    // The context sees the search worker's requests too.
+    context.on('requestfinished', (request) => {
+      if (!counting) return;
+      sizes.push(
+        Promise.all([request.sizes(), request.response()]).then(async ([size, response]) => ({
+          file: new URL(request.url()).pathname,
+          transferred: size.responseBodySize + size.responseHeadersSize,
+          decoded: (await response?.body().catch(() => Buffer.alloc(0)))?.length ?? 0,
+        })),
+      );
+    });
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill(QUERY);
+    await page.locator('.DocSearch-Hit').first().waitFor({timeout: 120_000});
+    counting = false;
+    const responses = await Promise.all(sizes);
+    await context.close();
+    const kb = (n: number) => Number((n / 1024).toFixed(1));
+    return {
+      transferredKB: kb(responses.reduce((sum, r) => sum + r.transferred, 0)),
+      decodedKB: kb(responses.reduce((sum, r) => sum + r.decoded, 0)),
+      files: [...new Set(responses.map((r) => r.file))],
+    };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+/** The local index the build wrote, gzip kB per kind of file (head, content shards, Ask AI's sections), and its records. */
+export function indexBytes(buildDir: string): Record<string, number> {
+  const dir = path.join(buildDir, LOCAL_INDEX_DIR);
+  const sizes: Record<string, number> = {};
+  for (const name of fs.readdirSync(dir)) {
+    const kind = name.startsWith('content-') ? 'content' : name.split('.')[0]!;
+    sizes[`${kind}GzipKB`] = (sizes[`${kind}GzipKB`] ?? 0) + zlib.gzipSync(fs.readFileSync(path.join(dir, name)), {level: 9}).length / 1024;
+  }
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, LOCAL_INDEX_MANIFEST), 'utf8')) as {records: number};
+  return {records: manifest.records, ...Object.fromEntries(Object.entries(sizes).map(([key, kb]) => [key, Math.round(kb)]))};
+}
+
+export async function benchScale(root: string, chromiumPath: string, chromiumArgs: string[]): Promise<Record<string, unknown>> {
+  const factors = (process.env.BENCH_SCALE_FACTORS ?? '1,3,10').split(',').map(Number);
+  const figures: Record<string, unknown> = {};
+  for (const factor of factors) {
+    const dir = path.join(os.tmpdir(), `tessera-scale-${factor}x`);
+    log(`${factor}x: writing the corpus into ${dir}`);
+    writeScaleSite(root, dir, factor);
+    // A new folder: no .docusaurus and no build, so the build is cold but for node_modules/.cache (diagrams and cards,
+    // shared with the site: a copy's are the original's).
+    log(`${factor}x: cold build`);
+    const build = await timedIn(dir, path.join(root, 'node_modules/.bin/docusaurus'), ['build']);
+    const pages = countHtml(path.join(dir, 'build'));
+    const search = await searchTransfer(path.join(dir, 'build'), SEARCH_FROM, chromiumPath, chromiumArgs);
+    figures[`${factor}x`] = {
+      htmlPages: pages,
+      buildSeconds: Number(build.seconds.toFixed(1)),
+      buildCpuSeconds: Number(build.cpuSeconds.toFixed(1)),
+      peakMemoryMB: Math.round(build.peakMB),
+      secondsPer100Pages: Number(((build.seconds / pages) * 100).toFixed(2)),
+      cpuSecondsPer100Pages: Number(((build.cpuSeconds / pages) * 100).toFixed(2)),
+      peakMBPer100Pages: Number(((build.peakMB / pages) * 100).toFixed(1)),
+      searchBeforeFirstResult: search,
+      searchIndex: indexBytes(path.join(dir, 'build')),
+    };
+    log(`${factor}x: ${JSON.stringify(figures[`${factor}x`])}`);
+    if (process.env.BENCH_SCALE_KEEP !== '1') fs.rmSync(dir, {recursive: true, force: true});
+  }
+  return figures;
+}

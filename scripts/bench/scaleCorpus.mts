@@ -1,0 +1,70 @@
+/**
+ * The generated corpus of `npm run bench -- scale` (scripts/bench/scale.mts): a site folder outside the repository
+ * whose docs are the real docs plus `factor - 1` copies of them, each copy under `docs/scale-<n>/` (so every id and
+ * route is unique) with sidebars of its own (the site's six, their doc ids moved into the copy), so that every local
+ * plugin (print sections, twins, cards, search) does for a copy what it does for the original.
+ *
+ * Layout `copies` is the only one today: all copies in one docs version. The hook for versions (issue 50, goal 1) is
+ * `layout`: once the local plugins handle frozen versions, a `versions` layout writes the copies as
+ * `versioned_docs/version-<n>/` with `versioned_sidebars/` and `versions.json`, and scale.mts measures search from a
+ * page of one version.
+ *
+ * The site's code is copied too, not linked: Docusaurus's MDX rules match files by the site folder they are under,
+ * and the bundler resolves a link to its target outside it. Only node_modules is linked (its caches are shared: a
+ * diagram or a social card of a copy is drawn once, for the original).
+ */
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+
+export type ScaleLayout = 'copies';
+
+/** The areas of the docs a copy repeats: every folder and page the docs plugin lists (not snippets, templates, ledger). */
+const COPIED = ['cloud', 'dev-docs', 'user-docs', 'release-notes.mdx'];
+/** What the site folder needs besides docs and sidebars. */
+const SITE_FILES = ['docusaurus.config.ts', 'src', 'static', 'tsconfig.json', 'package.json', 'scripts'];
+
+type SidebarItem = Record<string, unknown> | string;
+
+/** A sidebar item with its doc ids moved under `prefix` (links to other pages stay: they lead to the original). */
+export function prefixedItem(item: SidebarItem, prefix: string): SidebarItem {
+  if (typeof item === 'string') return `${prefix}/${item}`;
+  const moved: Record<string, unknown> = {...item};
+  if ((item.type === 'doc' || item.type === 'ref') && typeof item.id === 'string') moved.id = `${prefix}/${item.id}`;
+  const link = item.link as {type?: string; id?: string} | undefined;
+  if (link?.type === 'doc' && link.id) moved.link = {...link, id: `${prefix}/${link.id}`};
+  if (Array.isArray(item.items)) moved.items = (item.items as SidebarItem[]).map((child) => prefixedItem(child, prefix));
+  return moved;
+}
+
+/** The site's sidebars and, for each copy, each sidebar again with its ids under the copy's folder. */
+export function scaledSidebars(sidebars: Record<string, SidebarItem[]>, factor: number): Record<string, SidebarItem[]> {
+  const scaled = {...sidebars};
+  for (let copy = 2; copy <= factor; copy += 1) {
+    for (const [name, items] of Object.entries(sidebars)) {
+      scaled[`${name}-scale-${copy}`] = items.map((item) => prefixedItem(item, `scale-${copy}`));
+    }
+  }
+  return scaled;
+}
+
+/** Writes the site folder of a corpus `factor` times the docs into `dir` (emptied first); returns `dir`. */
+export function writeScaleSite(root: string, dir: string, factor: number, layout: ScaleLayout = 'copies'): string {
+  if (layout !== 'copies') throw new Error(`unknown layout ${String(layout)}`);
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  for (const entry of SITE_FILES) fs.cpSync(path.join(root, entry), path.join(dir, entry), {recursive: true});
+  fs.cpSync(path.join(root, 'docs'), path.join(dir, 'docs'), {recursive: true});
+  for (let copy = 2; copy <= factor; copy += 1) {
+    for (const entry of COPIED) {
+      fs.cpSync(path.join(root, 'docs', entry), path.join(dir, 'docs', `scale-${copy}`, entry), {recursive: true});
+    }
+  }
+  // The site's sidebars, resolved by its own module (which checks every route against the real docs).
+  const require = createRequire(import.meta.url);
+  const module = require(path.join(root, 'sidebars.ts')) as {default: Record<string, SidebarItem[]>};
+  const sidebars = scaledSidebars(module.default, factor);
+  fs.writeFileSync(path.join(dir, 'sidebars.ts'), `export default ${JSON.stringify(sidebars)};\n`);
+  return dir;
+}
