@@ -21,6 +21,8 @@ type Metric = 'tbtMs' | 'lcpSeconds';
  * early-taps fix and the sidebar badges (a feature) change no figure, so they are not measured.
  */
 export const PATCH_BENCH: Partial<Record<PatchName, {pages: string[]; metric: Metric}>> = {
+  // Tab groups not remounted after hydration: the pages with tabs (the doc page type is one).
+  tabs: {pages: ['integration', 'doc'], metric: 'tbtMs'},
   // Prism out of main; code lines hydrated as one string: pages with many code blocks.
   'code-highlighting': {pages: ['integration', 'doc'], metric: 'tbtMs'},
   // A page's route scripts named in its HTML.

@@ -40,6 +40,8 @@ const PATCHES = {
   'compile-hints': {plugins: [compileHintsPlugin], components: []},
   'early-taps': {plugins: [earlyTapsPlugin], components: ['@theme/Root']},
   'page-template': {plugins: [], components: []},
+  // Tab groups not built again after hydration: the taps early-taps replays onto a tab would be lost to the remount.
+  tabs: {plugins: [], components: ['@theme/Tabs']},
   'sidebar-link': {plugins: [], components: ['@theme/DocSidebarItem/Link']},
 } satisfies Record<string, {plugins: PluginConfig[]; components: string[]}>;
 

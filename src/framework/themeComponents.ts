@@ -10,6 +10,7 @@ import type {Plugin, PluginModule} from '@docusaurus/types';
 export const THEME_COMPONENTS: Readonly<Record<string, string>> = {
   '@theme/CodeBlock': 'theme/CodeBlock/index.tsx',
   '@theme/CodeBlock/Content': 'theme/CodeBlock/Content/index.tsx',
+  '@theme/Tabs': 'theme/Tabs/index.tsx',
   '@theme/DocSidebarItem/Link': 'theme/DocSidebarItem/Link/index.tsx',
   '@theme/Root': 'early-taps/Root.tsx',
 };

@@ -57,7 +57,7 @@ const ALLOWED: Allowed[] = [
     writer: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
     writes: 'role="tab"',
     fixedBy: 'aria-controls',
-    why: 'tabs: role="tab" without aria-controls naming its panel',
+    why: 'tabs: role="tab" without aria-controls naming its panel (kept by the ejected Tabs)',
   },
 ];
 

@@ -109,16 +109,30 @@ test('a line wider than the screen gets a word-wrap button, also in a tab opened
   await expect(wrapButton('shown.txt')).toHaveCount(0);
 });
 
-test('a tab group shows the tab stored from an earlier visit once the page has hydrated', async ({page}) => {
+test('tab groups keep their server-rendered panels when the page hydrates, then show the stored tab', async ({page}) => {
+  // src/framework/theme/Tabs: theme-classic's Tabs built every group again once the page had hydrated.
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.addInitScript(() => window.localStorage.setItem('docusaurus.tab.code-tabs-test', 'ts'));
+  await page.addInitScript(() => {
+    window.localStorage.setItem('docusaurus.tab.code-tabs-test', 'ts');
+    // Parsing has ended and no script of the app has run yet.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const groups = Array.from(document.querySelectorAll('article .tabs-container'));
+      (window as Window & {serverGroups?: Element[]}).serverGroups = groups;
+    });
+  });
   await page.goto('/__tests/code-tabs');
   await waitForHydration(page);
   const group = page.locator('article .tabs-container').first();
   await expect(group.getByRole('tab', {name: 'TypeScript'})).toHaveAttribute('aria-selected', 'true');
   await expect(group.getByRole('tabpanel').filter({visible: true})).toContainText("const lantern: string = 'cobalt';");
+  const kept = await page.evaluate(() => {
+    const groups = (window as Window & {serverGroups?: Element[]}).serverGroups ?? [];
+    return groups.map((element) => element.isConnected);
+  });
+  expect(kept).toEqual([true, true]);
   expect(errors).toEqual([]);
 });
