@@ -9,7 +9,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {LocalSearchEngine} from '../../src/lib/search/engine';
-import {decodeContent, decodeHead, type ContentShard, type HeadShard, type IndexManifest} from '../../src/lib/search/indexFormat';
+import {
+  decodeContent,
+  decodeHead,
+  latestSet,
+  type ContentShard,
+  type HeadShard,
+  type IndexManifest,
+} from '../../src/lib/search/indexFormat';
 import type {SearchParams} from '../../src/lib/search/types';
 import {byHalf, reported, searchCases, searchRelevance, type Half} from '../../tests/support/relevance';
 import {LOCAL_INDEX_DIR as INDEX_DIR, LOCAL_INDEX_MANIFEST} from '../../src/plugins/search/constants';
@@ -67,9 +74,11 @@ function loadIndex(buildDir: string) {
   const dir = path.join(buildDir, INDEX_DIR);
   const manifestBody = fs.readFileSync(path.join(dir, LOCAL_INDEX_MANIFEST));
   const manifest = JSON.parse(manifestBody.toString()) as IndexManifest;
-  const headBody = fs.readFileSync(path.join(dir, manifest.head));
+  // The latest version's set: what a reader of the latest docs (and of pages outside the docs) downloads.
+  const set = latestSet(manifest);
+  const headBody = fs.readFileSync(path.join(dir, set.head));
   const head = JSON.parse(headBody.toString()) as HeadShard;
-  const shards = Object.values(manifest.content).map((file) => {
+  const shards = Object.values(set.content).map((file) => {
     const body = fs.readFileSync(path.join(dir, file));
     return {file, body, shard: JSON.parse(body.toString()) as ContentShard};
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {sectionHref} from '../../src/lib/askAi/sections';
-import type {IndexManifest, SectionsShard} from '../../src/lib/search/indexFormat';
+import {latestSet, type IndexManifest, type SectionsShard} from '../../src/lib/search/indexFormat';
 import {htmlFileOf} from './support';
 import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from '../../src/plugins/search/constants';
 
@@ -12,7 +12,7 @@ const DIR = path.join(BUILD, LOCAL_INDEX_DIR);
 
 describe('the Ask AI sections of the production build', () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(DIR, LOCAL_INDEX_MANIFEST), 'utf8')) as IndexManifest;
-  const shard = JSON.parse(fs.readFileSync(path.join(DIR, manifest.sections!), 'utf8')) as SectionsShard;
+  const shard = JSON.parse(fs.readFileSync(path.join(DIR, latestSet(manifest).sections), 'utf8')) as SectionsShard;
 
   it('is named by the search index manifest, with every doc page of the sitemap', () => {
     const pages = new Set(shard.sections.map((s) => s.url));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import type {HeadShard, IndexManifest, SectionsShard} from '../../src/lib/search/indexFormat';
+import {latestSet, type HeadShard, type IndexManifest, type SectionsShard} from '../../src/lib/search/indexFormat';
 import {htmlFiles} from '../../src/lib/build/htmlFiles';
 import {pageScripts} from '../../src/framework/page-template/startAfterPaint';
 import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from '../../src/plugins/search/constants';
@@ -66,13 +66,12 @@ describe('the build served under BASE_URL=/docs/', () => {
 
   it('writes search index pages and Ask AI sections with base-URL paths', () => {
     const shard = <T,>(name: string) => JSON.parse(fs.readFileSync(path.join(BUILD, LOCAL_INDEX_DIR, name), 'utf8')) as T;
-    const manifest = shard<IndexManifest>(LOCAL_INDEX_MANIFEST);
-    const pages = shard<HeadShard>(manifest.head).pages.map(([url]) => url);
+    const set = latestSet(shard<IndexManifest>(LOCAL_INDEX_MANIFEST));
+    const pages = shard<HeadShard>(set.head).pages.map(([url]) => url);
     expect(pages).toContain(`${BASE}user-docs/intro`);
     expect(pages.filter((url) => !url.startsWith(BASE))).toEqual([]);
 
-    expect(manifest.sections).toBeDefined();
-    const urls = shard<SectionsShard>(manifest.sections!).sections.map((section) => section.url);
+    const urls = shard<SectionsShard>(set.sections).sections.map((section) => section.url);
     expect(urls).toContain(`${BASE}dev-docs/intro`);
     expect(urls.filter((url) => !url.startsWith(BASE))).toEqual([]);
   });

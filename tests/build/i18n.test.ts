@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import type {IndexManifest, SectionsShard} from '../../src/lib/search/indexFormat';
+import {latestSet, type IndexManifest, type SectionsShard} from '../../src/lib/search/indexFormat';
 import {htmlFiles} from '../../src/lib/build/htmlFiles';
 import {inlineScripts, scriptHash} from '../../src/lib/build/securityHeaders';
 import {HEADERS_FILE} from '../../src/plugins/security-headers';
@@ -27,7 +27,7 @@ const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file)
 function sectionsOf(dir: string): SectionsShard['sections'] {
   const index = path.join(dir, LOCAL_INDEX_DIR);
   const manifest = JSON.parse(fs.readFileSync(path.join(index, LOCAL_INDEX_MANIFEST), 'utf8')) as IndexManifest;
-  return (JSON.parse(fs.readFileSync(path.join(index, manifest.sections!), 'utf8')) as SectionsShard).sections;
+  return (JSON.parse(fs.readFileSync(path.join(index, latestSet(manifest).sections), 'utf8')) as SectionsShard).sections;
 }
 
 describe('the site built with a second locale', () => {

@@ -3,14 +3,14 @@ import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {htmlFiles} from '../../src/lib/build/htmlFiles';
-import {recordsOfBuild} from '../../src/plugins/search/records';
-import type {IndexManifest, SectionsShard} from '../../src/lib/search/indexFormat';
-import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from '../../src/plugins/search/constants';
+import {indexOfBuild, recordsOfBuild, recordsOfSet} from '../../src/plugins/search/records';
+import {filesOf, type HeadShard, type SectionsShard} from '../../src/lib/search/indexFormat';
 
 /**
  * The versions fixture (tests/fixtures/versions, built by `npm test`: version 5.5 cut by `docusaurus docs:version`,
  * then a page added to the docs being written): every local plugin gives the frozen version what it gives the latest,
- * under the version's path, and each page's search records carry the search tag the page itself declares.
+ * under the version's path, and each page's search records carry the search tag the page itself declares and are in
+ * that version's set of search shards.
  */
 const BUILD = path.resolve(__dirname, '../fixtures/versions/build');
 const ROOT = 'https://docs.tessera.dev';
@@ -92,12 +92,31 @@ describe('the versions fixture build', () => {
     expect(new Set(records.flatMap((record) => record.docusaurus_tag))).toEqual(new Set(['docs-default-current', 'docs-default-5.5']));
   });
 
-  it('gives Ask AI the sections of both versions', () => {
-    const manifest = JSON.parse(read(`${LOCAL_INDEX_DIR}/${LOCAL_INDEX_MANIFEST}`)) as IndexManifest;
-    const shard = JSON.parse(read(`${LOCAL_INDEX_DIR}/${manifest.sections!}`)) as SectionsShard;
-    const urls = new Set(shard.sections.map((section) => section.url));
-    expect(urls).toContain('/5.5/dev-docs/cli/develop');
-    expect(urls).toContain('/dev-docs/cli/develop');
+  it('writes a set of shards per version, each with only that version\'s records, and the latest as the default', () => {
+    const {manifest, read} = indexOfBuild(BUILD);
+    expect(manifest.latest).toBe('docs-default-current');
+    expect(Object.keys(manifest.sets).sort()).toEqual(['docs-default-5.5', 'docs-default-current']);
+    for (const [tag, set] of Object.entries(manifest.sets)) {
+      const own = recordsOfSet(BUILD, tag);
+      expect(own.length, tag).toBe(set.records);
+      // This fixture has no page outside the docs (those would be in both sets): each set holds its version alone.
+      expect(new Set(own.flatMap((record) => record.docusaurus_tag)), tag).toEqual(new Set([tag]));
+      expect(read<HeadShard>(set.head).pages.every(([, , , , pageTag]) => pageTag === tag), tag).toBe(true);
+    }
+    expect(recordsOfSet(BUILD, 'docs-default-5.5').map((record) => record.url_without_anchor)).toContain('/5.5/dev-docs/cli/develop');
+    const [latest, frozen] = [manifest.sets['docs-default-current']!, manifest.sets['docs-default-5.5']!];
+    expect(filesOf(latest).filter((file) => filesOf(frozen).includes(file))).toEqual([]);
+    expect(latest.records + frozen.records).toBe(manifest.records);
+  });
+
+  it('gives Ask AI each version\'s sections in that version\'s set', () => {
+    const {manifest, read} = indexOfBuild(BUILD);
+    const urls = (tag: string) => new Set(read<SectionsShard>(manifest.sets[tag]!.sections).sections.map((section) => section.url));
+    expect(urls('docs-default-5.5')).toContain('/5.5/dev-docs/cli/develop');
+    expect(urls('docs-default-5.5')).not.toContain('/dev-docs/cli/develop');
+    expect([...urls('docs-default-5.5')].every((url) => url.startsWith('/5.5/'))).toBe(true);
+    expect(urls('docs-default-current')).toContain('/dev-docs/cli/develop');
+    expect([...urls('docs-default-current')].some((url) => url.startsWith('/5.5/'))).toBe(false);
   });
 
   it('lists the latest version in /llms.txt, with a link to each frozen version\'s own llms.txt', () => {

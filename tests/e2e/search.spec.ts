@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {BASE_URL} from '../../playwright.config';
 import {expect, recordForeignRequests, test, waitForHydration, SMOKE} from './support';
+import {latestSet, type IndexManifest} from '../../src/lib/search/indexFormat';
 
 /** The search widget in the default, offline build: DocSearch's modal over the local engine. */
 
@@ -15,11 +16,8 @@ test.describe.configure({timeout: 120_000});
  * how fast the content shards arrive; as-you-type answers before that come from the headings only.
  */
 async function openModal(page: Page, path = DOC): Promise<void> {
-  const manifest = (await (await page.request.get('/search-index/manifest.json')).json()) as {
-    head: string;
-    content: Record<string, string>;
-  };
-  const expected = [manifest.head, ...Object.values(manifest.content)];
+  const set = latestSet((await (await page.request.get('/search-index/manifest.json')).json()) as IndexManifest);
+  const expected = [set.head, ...Object.values(set.content)];
   const loaded = new Set<string>();
   page.on('requestfinished', (request) => loaded.add(request.url().split('/').pop()!));
   await page.goto(path);

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {FIXTURE_SERVERS} from '../../playwright.config';
 import {readSettings} from '../../src/settings';
+import {filesOf} from '../../src/lib/search/indexFormat';
+import {indexOfBuild} from '../../src/plugins/search/records';
 import {expect, test, waitForHydration} from './support';
 
 /**
@@ -131,6 +133,43 @@ test.describe('search answers from the version read', () => {
     ).toBe(false);
     expect(latest).toContain('/dev-docs/cli/deploy');
   });
+});
+
+test("a reader of a frozen version downloads its search shards only, and the latest version's once they switch to it", async ({
+  page,
+  context,
+}) => {
+  const {manifest} = indexOfBuild(BUILD_DIR);
+  const shardsOf = (tag: string) => filesOf(manifest.sets[tag]!).filter((file) => file !== manifest.sets[tag]!.sections);
+  const [frozen, latest] = [shardsOf('docs-default-5.5'), shardsOf('docs-default-current')];
+  // Every index file that answered, the search worker's included (the context sees its requests).
+  const fetched: string[] = [];
+  context.on('response', (response) => {
+    const {pathname} = new URL(response.url());
+    if (pathname.startsWith('/search-index/')) fetched.push(pathname.slice('/search-index/'.length));
+  });
+  const search = async (query: string) => {
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill(query);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible(INDEX);
+  };
+
+  await visit(page, '/5.5/dev-docs/cli/develop');
+  await search('lantern');
+  // The whole frozen set arrives (the content shards follow the first hit); nothing of the latest version's.
+  await expect.poll(() => frozen.filter((file) => !fetched.includes(file)), INDEX).toEqual([]);
+  expect(fetched[0]).toBe('manifest.json');
+  expect(fetched.filter((file) => latest.includes(file))).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await (await openVersionMenu(page, '5.5')).getByRole('link', {name: 'Next', exact: true}).click();
+  await expect(page).toHaveURL(`${ORIGIN}/dev-docs/cli/develop`);
+  await search('lantern');
+  // The Deploy command page is in the latest version only.
+  await expect(page.locator('.DocSearch-Hit a[href^="/dev-docs/cli/deploy"]').first()).toBeVisible(INDEX);
+  await expect.poll(() => latest.filter((file) => !fetched.includes(file)), INDEX).toEqual([]);
+  // The frozen set was downloaded once: the worker keeps it for a reader who goes back.
+  expect(frozen.map((file) => fetched.filter((name) => name === file).length)).toEqual(frozen.map(() => 1));
 });
 
 test.describe('Ask AI answers from the version read and says which', () => {

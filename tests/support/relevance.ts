@@ -11,6 +11,7 @@ import {LocalSearchEngine} from '../../src/lib/search/engine';
 import {
   decodeContent,
   decodeHead,
+  latestSet,
   type ContentShard,
   type HeadShard,
   type IndexManifest,
@@ -139,13 +140,15 @@ export function loadLocalIndex(buildDir: string): {
   const dir = path.join(buildDir, LOCAL_INDEX_DIR);
   const read = (file: string) => fs.readFileSync(path.join(dir, file));
   const manifest = JSON.parse(read(LOCAL_INDEX_MANIFEST).toString()) as IndexManifest;
-  if (!manifest.sections) throw new Error(`${dir} has no sections shard: build the site with this version first`);
-  const head = JSON.parse(read(manifest.head).toString()) as HeadShard;
+  if (!manifest.sets) throw new Error(`${dir} has no sets of shards: build the site with this version first`);
+  // The latest version's set, as the worker loads it for a reader of the latest docs.
+  const set = latestSet(manifest);
+  const head = JSON.parse(read(set.head).toString()) as HeadShard;
   const decoded = decodeHead(head);
   const engine = new LocalSearchEngine(decoded.records);
-  for (const file of Object.values(manifest.content))
+  for (const file of Object.values(set.content))
     engine.add(decodeContent(head, decoded.sectionHierarchy, JSON.parse(read(file).toString()) as ContentShard));
-  const sectionsBody = read(manifest.sections);
+  const sectionsBody = read(set.sections);
   const shard = JSON.parse(sectionsBody.toString()) as SectionsShard;
   return {
     engine,

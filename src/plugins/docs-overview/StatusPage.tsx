@@ -4,7 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {DocsOverview} from '@site/src/lib/content/docsOverview';
-import type {IndexManifest} from '@site/src/lib/search/indexFormat';
+import {filesOf, type IndexManifest} from '@site/src/lib/search/indexFormat';
 import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST_PATH} from '@site/src/plugins/search/constants';
 import {AREA_TITLES} from '@site/src/lib/content/docAreas';
 import {useSiteSettings} from '@site/src/lib/browser/useSiteSettings';
@@ -23,7 +23,8 @@ function SearchIndexSize(): ReactNode {
     let cancelled = false;
     (async () => {
       const manifest = (await (await fetch(manifestUrl)).json()) as IndexManifest;
-      const files = [manifest.head, ...Object.values(manifest.content).filter((file) => file !== undefined)];
+      // Every docs version's search shards (a file two versions share counted once); Ask AI's sections left out.
+      const files = [...new Set(Object.values(manifest.sets).flatMap((set) => filesOf(set).filter((file) => file !== set.sections)))];
       const sizes = await Promise.all(
         files.map(async (file) => Number((await fetch(`${base}${file}`, {method: 'HEAD'})).headers.get('content-length') ?? 0)),
       );

@@ -4,7 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isIndexable} from '../../lib/search/corpus';
-import {encode, INDEX_FORMAT_VERSION, type IndexManifest, type SectionsShard} from '../../lib/search/indexFormat';
+import {
+  encode,
+  INDEX_FORMAT_VERSION,
+  SHARED_SET,
+  splitByVersion,
+  type IndexManifest,
+  type IndexSet,
+  type SectionsShard,
+} from '../../lib/search/indexFormat';
 import {siteRoot} from '../../lib/markdownTwin/site';
 import {pageModels, sitePagesOf, type SitePage} from '../../lib/pageModel/site';
 import {BUILDING_MANIFEST, DOCSEARCH_FIX_MODULE, LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from './constants';
@@ -12,8 +20,8 @@ import {corpusOf, type Corpus} from './records';
 
 /**
  * The local search engine's index, from the page models (src/lib/pageModel/site.ts): after a production build it writes
- * `search-index/manifest.json` naming content-hashed shards (`head.<hash>.json`, `content-<area>.<hash>.json`,
- * `sections.<hash>.json`). In `npm start` a child process (scripts/dev-search-index.mts) writes the same index from
+ * `search-index/manifest.json` naming, for each docs version, content-hashed shards (`head.<hash>.json`,
+ * `content-<area>.<hash>.json`, `sections.<hash>.json`). In `npm start` a child process (scripts/dev-search-index.mts) writes the same index from
  * the same models, and again when a page is saved: the records of `npm start` and of a build are the same.
  */
 
@@ -45,9 +53,13 @@ export function writeIndex(dir: string, corpus: Corpus): IndexManifest {
   return manifest;
 }
 
-/** The files of the index of a corpus, by name (the manifest under its fixed name, the shards content-hashed). */
-export function indexFiles({records, sections}: Corpus): {manifest: IndexManifest; files: Map<string, string>} {
-  const {head, content} = encode(records);
+/**
+ * The files of the index of a corpus, by name (the manifest under its fixed name, the shards content-hashed): a set of
+ * shards per docs version, each with the pages outside the docs (see `splitByVersion`). The names stay `head.<hash>`,
+ * `content-<area>.<hash>` and `sections.<hash>` in every set (the hash tells them apart), so a site with one version
+ * writes the shards it wrote before versions had sets, and what caches them (service worker, CDN) matches them alike.
+ */
+export function indexFiles({records, sections, versions}: Corpus): {manifest: IndexManifest; files: Map<string, string>} {
   const files = new Map<string, string>();
   const write = (name: string, data: unknown): string => {
     const body = JSON.stringify(data);
@@ -55,17 +67,22 @@ export function indexFiles({records, sections}: Corpus): {manifest: IndexManifes
     files.set(file, body);
     return file;
   };
-  const sectionsShard: SectionsShard = {v: INDEX_FORMAT_VERSION, sections};
-  const manifest: IndexManifest = {
-    v: INDEX_FORMAT_VERSION,
-    head: write('head', head),
-    content: {},
-    records: records.length,
-    sections: write('sections', sectionsShard),
-  };
-  for (const [area, shard] of Object.entries(content)) {
-    if (shard.content.length > 0) manifest.content[area as keyof IndexManifest['content']] = write(`content-${area}`, shard);
+  const sets: Record<string, IndexSet> = {};
+  for (const [tag, part] of splitByVersion(records, sections, versions)) {
+    const {head, content} = encode(part.records);
+    const sectionsShard: SectionsShard = {v: INDEX_FORMAT_VERSION, sections: part.sections};
+    const set: IndexSet = {
+      head: write('head', head),
+      content: {},
+      sections: write('sections', sectionsShard),
+      records: part.records.length,
+    };
+    for (const [area, shard] of Object.entries(content)) {
+      if (shard.content.length > 0) set.content[area as keyof IndexSet['content']] = write(`content-${area}`, shard);
+    }
+    sets[tag] = set;
   }
+  const manifest: IndexManifest = {v: INDEX_FORMAT_VERSION, records: records.length, latest: versions[0] ?? SHARED_SET, sets};
   files.set(LOCAL_INDEX_MANIFEST, JSON.stringify(manifest));
   return {manifest, files};
 }

@@ -64,10 +64,11 @@ export default function SearchBar(): ReactNode {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   // The index (or the hosted client) and the modal's code load on the button's first hover, focus or touch.
+  // The local index loads the set of the docs version these filters name: the version being read.
   const warmUp = useCallback(() => {
     importModal().catch(() => undefined);
-    void backend.client.warmUp();
-  }, [backend]);
+    void backend.client.warmUp(searchParameters.facetFilters);
+  }, [backend, searchParameters]);
 
   const open = useCallback(() => {
     if (!container) {
@@ -76,13 +77,13 @@ export default function SearchBar(): ReactNode {
       document.body.insertBefore(element, document.body.firstChild);
       setContainer(element);
     }
-    void backend.client.warmUp();
+    void backend.client.warmUp(searchParameters.facetFilters);
     // Without the dialog's code, the search page (which needs none of it) takes the reader's query instead.
     importModal().then(
       () => setIsOpen(true),
       () => history.push(searchPageUrl(baseUrl, initialQuery ?? '', {version: pageVersion})),
     );
-  }, [backend, container, history, baseUrl, initialQuery, pageVersion]);
+  }, [backend, container, history, baseUrl, initialQuery, pageVersion, searchParameters]);
 
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const close = useCallback(() => {

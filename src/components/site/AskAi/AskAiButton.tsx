@@ -5,6 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {warmUpLocal} from '../../../plugins/search/client/LocalSearchClient';
 import {useHostedConfigured, useOpenAskAi} from '../../../lib/browser/askAi/useAskAiProvider';
 import {LOCAL_INDEX_MANIFEST_PATH} from '../../../plugins/search/constants';
+import {askScopeFilters} from '../../../lib/browser/askAi/store';
 import styles from './styles.module.css';
 
 export type AskAiButtonVariant = 'navbar' | 'mobile' | 'hero';
@@ -14,7 +15,7 @@ export default function AskAiButton({variant}: {variant: AskAiButtonVariant}): R
   const open = useOpenAskAi();
   const hosted = useHostedConfigured();
   const indexUrl = useBaseUrl(`/${LOCAL_INDEX_MANIFEST_PATH}`);
-  const prefetch = hosted ? undefined : () => warmUpLocal(indexUrl);
+  const prefetch = hosted ? undefined : () => warmUpLocal(indexUrl, askScopeFilters());
   const button = (
     <button
       type="button"

@@ -70,6 +70,11 @@ export function configureAskAi(options: {indexUrl: string}): void {
   indexUrl = options.indexUrl;
 }
 
+/** The filters questions are answered with on this page: what the local index loads for Ask AI (its docs version's set). */
+export function askScopeFilters(): FacetFilters | undefined {
+  return scope?.facetFilters;
+}
+
 export function setAskScope(next: AskScope): void {
   scope = next;
 }

@@ -58,8 +58,8 @@ class WorkerTransport {
     });
   }
 
-  load(manifestUrl: string): Promise<void> {
-    return this.send({type: 'load', manifestUrl}).then(() => undefined);
+  load(manifestUrl: string, facetFilters?: FacetFilters): Promise<void> {
+    return this.send({type: 'load', manifestUrl, facetFilters}).then(() => undefined);
   }
 
   async search(request: MultiQueryRequest, complete: boolean): Promise<MultiQueryResponse> {
@@ -75,8 +75,8 @@ class WorkerTransport {
 class InlineTransport {
   private service: Promise<SearchService> = import('./service').then((module) => module.createSearchService());
 
-  async load(manifestUrl: string): Promise<void> {
-    await (await this.service).load(manifestUrl);
+  async load(manifestUrl: string, facetFilters?: FacetFilters): Promise<void> {
+    await (await this.service).load(manifestUrl, facetFilters);
   }
 
   async search(request: MultiQueryRequest, complete: boolean): Promise<MultiQueryResponse> {
@@ -92,14 +92,23 @@ type Transport = WorkerTransport | InlineTransport;
 
 interface Entry {
   transport: Transport;
-  loaded: Promise<void> | null;
+  /** The load of each scope asked for (the contextual filters: the docs version's set), by `scopeKey`. */
+  loaded: Map<string, Promise<void>>;
 }
 
 const transports = new Map<string, Entry>();
 const warned = new Set<string>();
 
-/** The transport of an index, with its load started (again, after a failure: see `forget`). */
-function transportFor(manifestUrl: string): {transport: Transport; loaded: Promise<void>} {
+/** Searches with the same filters need the same set of the index (the worker picks it: `setFor`). */
+function scopeKey(facetFilters: FacetFilters | undefined): string {
+  return JSON.stringify(facetFilters ?? null);
+}
+
+/**
+ * The transport of an index, with the load of the set the filters need started (again, after a failure: see
+ * `forget`): the reader's docs version, so a reader of one version downloads only that version's shards.
+ */
+function transportFor(manifestUrl: string, facetFilters: FacetFilters | undefined): {transport: Transport; loaded: Promise<void>} {
   let entry = transports.get(manifestUrl);
   // A worker that failed is replaced (the next search after going back online starts a new one).
   if (!entry || (entry.transport instanceof WorkerTransport && entry.transport.failed)) {
@@ -109,20 +118,23 @@ function transportFor(manifestUrl: string): {transport: Transport; loaded: Promi
     } catch {
       transport = new InlineTransport();
     }
-    entry = {transport, loaded: null};
+    entry = {transport, loaded: new Map()};
     transports.set(manifestUrl, entry);
   }
-  if (!entry.loaded) {
-    const loaded = entry.transport.load(manifestUrl);
-    entry.loaded = loaded;
+  const key = scopeKey(facetFilters);
+  let loaded = entry.loaded.get(key);
+  if (!loaded) {
+    const started = entry.transport.load(manifestUrl, facetFilters);
+    entry.loaded.set(key, started);
     // Failures are reported to each search; a warm-up alone must not log an unhandled rejection. A failed load is forgotten.
     const current = entry;
-    loaded.catch((error: unknown) => {
-      if (current.loaded === loaded) current.loaded = null;
+    started.catch((error: unknown) => {
+      if (current.loaded.get(key) === started) current.loaded.delete(key);
       warnOnce(manifestUrl, error);
     });
+    loaded = started;
   }
-  return {transport: entry.transport, loaded: entry.loaded};
+  return {transport: entry.transport, loaded};
 }
 
 /**
@@ -130,9 +142,10 @@ function transportFor(manifestUrl: string): {transport: Transport; loaded: Promi
  * content shard can fail after the head loaded (the page's `loaded` had already resolved): without this, the page
  * would never send `load` again and every later search would fail.
  */
-function forget(manifestUrl: string, loaded: Promise<void>): void {
+function forget(manifestUrl: string, facetFilters: FacetFilters | undefined, loaded: Promise<void>): void {
   const entry = transports.get(manifestUrl);
-  if (entry?.loaded === loaded) entry.loaded = null;
+  const key = scopeKey(facetFilters);
+  if (entry?.loaded.get(key) === loaded) entry.loaded.delete(key);
 }
 
 function warnOnce(manifestUrl: string, error: unknown): void {
@@ -213,9 +226,9 @@ export class LocalSearchClient implements SearchClient {
 
   constructor(private readonly options: LocalSearchClientOptions) {}
 
-  /** Starts fetching the index (idempotent). */
-  warmUp(): Promise<void> {
-    return transportFor(this.options.manifestUrl).loaded;
+  /** Starts fetching the index (idempotent): the set of the docs version that searches with these filters need. */
+  warmUp(facetFilters?: FacetFilters): Promise<void> {
+    return transportFor(this.options.manifestUrl, facetFilters).loaded;
   }
 
   addAlgoliaAgent(): void {}
@@ -224,13 +237,14 @@ export class LocalSearchClient implements SearchClient {
   async search(request: MultiQueryRequest): Promise<MultiQueryResponse> {
     // A search that waited for the index answers from all of it, not from the headings that arrive first.
     let waited = false;
+    const facetFilters = request.requests[0]?.facetFilters;
     for (;;) {
-      const {transport, loaded} = transportFor(this.options.manifestUrl);
+      const {transport, loaded} = transportFor(this.options.manifestUrl, facetFilters);
       try {
         await loaded;
         return await transport.search(request, waited || (this.options.complete ?? false));
       } catch (error) {
-        forget(this.options.manifestUrl, loaded);
+        forget(this.options.manifestUrl, facetFilters, loaded);
         noteBuilding(this.options.manifestUrl, error);
         if (!isIndexBuilding()) {
           warnOnce(this.options.manifestUrl, error);
@@ -243,20 +257,22 @@ export class LocalSearchClient implements SearchClient {
   }
 }
 
-/** Starts loading the local index for Ask AI (on hover or focus of its button). */
-export function warmUpLocal(manifestUrl: string): void {
-  transportFor(manifestUrl).loaded.catch(() => undefined);
+/** Starts loading the local index for Ask AI (on hover or focus of its button): the set its filters need. */
+export function warmUpLocal(manifestUrl: string, facetFilters?: FacetFilters): void {
+  transportFor(manifestUrl, facetFilters).loaded.catch(() => undefined);
 }
 
-/** Asks the local index a question (Ask AI's local provider). */
-/** Asks the local index; `facetFilters` are search's contextual filters (the reader's language and docs version). */
+/**
+ * Asks the local index (Ask AI's local provider); `facetFilters` are search's contextual filters (the reader's
+ * language and docs version): the set of that version answers.
+ */
 export async function askLocal(manifestUrl: string, question: string, facetFilters?: FacetFilters): Promise<{answer: Answer; ms: number}> {
-  const {transport, loaded} = transportFor(manifestUrl);
+  const {transport, loaded} = transportFor(manifestUrl, facetFilters);
   try {
     await loaded;
     return await transport.ask(question, facetFilters);
   } catch (error) {
-    forget(manifestUrl, loaded);
+    forget(manifestUrl, facetFilters, loaded);
     noteBuilding(manifestUrl, error);
     warnOnce(manifestUrl, error);
     throw unavailable(error);

@@ -1,4 +1,4 @@
-import type {SearchClient} from '../../../lib/search/types';
+import type {FacetFilters, SearchClient} from '../../../lib/search/types';
 import type {BrowserSettings} from '../../../settings';
 import {HostedSearchClient} from './HostedSearchClient';
 import {LocalSearchClient} from './LocalSearchClient';
@@ -7,7 +7,12 @@ import {LOCAL_INDEX_MANIFEST_PATH, LOCAL_INDEX_NAME} from '../constants';
 /** The one place that picks the backend: hosted DocSearch when configured, otherwise the local engine. */
 
 export interface SearchBackend {
-  client: SearchClient & {warmUp(): Promise<void>; addAlgoliaAgent(): void; transporter: {algoliaAgent: {value: string; add: () => void}}};
+  /** `warmUp` starts loading what searches with these (contextual) filters need: the local index's set of that docs version. */
+  client: SearchClient & {
+    warmUp(facetFilters?: FacetFilters): Promise<void>;
+    addAlgoliaAgent(): void;
+    transporter: {algoliaAgent: {value: string; add: () => void}};
+  };
   appId: string;
   apiKey: string;
   indexName: string;

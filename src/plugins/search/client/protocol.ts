@@ -3,7 +3,7 @@ import type {FacetFilters, MultiQueryRequest, MultiQueryResponse} from '../../..
 
 /** Messages between the page and the worker of the local index (search and Ask AI). */
 export type WorkerRequest =
-  | {id: number; type: 'load'; manifestUrl: string}
+  | {id: number; type: 'load'; manifestUrl: string; facetFilters?: FacetFilters}
   | {id: number; type: 'search'; request: MultiQueryRequest; complete: boolean}
   | {id: number; type: 'ask'; question: string; facetFilters?: FacetFilters};
 

@@ -8,7 +8,9 @@ import {
   INDEX_FORMAT_VERSION,
   type ContentShard,
   type HeadShard,
+  setFor,
   type IndexManifest,
+  type IndexSet,
   type SectionsShard,
 } from '../../../lib/search/indexFormat';
 import type {FacetFilters, MultiQueryRequest, MultiQueryResponse} from '../../../lib/search/types';
@@ -16,15 +18,17 @@ import {BUILDING_MANIFEST, INDEX_BUILDING_MESSAGE, isBuildingManifest} from '../
 
 /**
  * The local engine's service, run inside the Web Worker (or in the page when workers are unavailable).
- * `load` fetches the manifest, then the head shard (page titles and headings: enough for the first results),
- * then the content shards in parallel, adding each to the engine as it arrives.
+ * `load` fetches the manifest, then, of the set of the docs version being read (`setFor`), the head shard (page
+ * titles and headings: enough for the first results), then the content shards in parallel, adding each to the
+ * set's engine as it arrives. Another version's set is loaded only when a search or question names that version.
  * A search that needs the whole index (the /search page) waits for every shard; an as-you-type search
  * answers from what is loaded. Ask AI ranks with the same engine over the whole index, and quotes the sections
  * shard, fetched on the first question.
  */
 
 export interface SearchService {
-  load(manifestUrl: string): Promise<void>;
+  /** Loads the manifest and the set of the docs version the filters name (the reader's contextual search filters). */
+  load(manifestUrl: string, facetFilters?: FacetFilters): Promise<void>;
   search(request: MultiQueryRequest, options: {complete: boolean}): Promise<MultiQueryResponse>;
   ask(question: string, facetFilters?: FacetFilters): Promise<{answer: Answer; ms: number}>;
 }
@@ -95,109 +99,150 @@ async function fetchJson<T>(url: string, cache: RequestCache, timeoutMs: number)
 /** How long a file of the index may take before search shows its error screen (the next keystroke tries again). */
 export const INDEX_TIMEOUTS = {firstTierMs: 8000, restMs: 30000} as const;
 
+/** One docs version's set of shards being loaded (see `IndexSet`), into an engine of its own. */
+interface SetLoad {
+  base: URL;
+  engine: LocalSearchEngine;
+  /** Resolves once the head shard is in the engine (and `full` is set). */
+  head: Promise<void>;
+  /** Resolves once every content shard is in the engine. */
+  full: Promise<void>;
+  fullyLoaded: boolean;
+  failure: unknown;
+  sectionsFile: string;
+  askSources: Promise<SectionLookup> | null;
+}
+
+/** A load of the index: its manifest, then the sets the searches and questions ask for, each on its first use. */
+interface IndexLoad {
+  base: URL;
+  manifest: Promise<IndexManifest>;
+  sets: Map<string, SetLoad>;
+}
+
 export function createSearchService(): SearchService {
-  let engine = new LocalSearchEngine();
-  let headReady: Promise<void> | null = null;
-  let fullReady: Promise<void> | null = null;
-  let failure: unknown = null;
-  let fullyLoaded = false;
-  let manifestBase: URL | null = null;
-  let sectionsFile: string | undefined;
-  let askSources: Promise<SectionLookup> | null = null;
+  let index: IndexLoad | null = null;
+  let manifestUrl: string | null = null;
   /**
    * How the hashed shards are fetched: from the HTTP cache while all goes well; after a failure, from the network
    * ('reload'), because a broken answer (a truncated body under an `immutable` header) may sit in the cache.
    */
   let shardCache: RequestCache = 'default';
 
-  function load(manifestUrl: string): Promise<void> {
-    if (headReady) return headReady;
-    // Each load fills its own engine: shards of an abandoned load never reach the next one.
-    const target = new LocalSearchEngine();
-    engine = target;
-    failure = null;
-    fullyLoaded = false;
-    askSources = null;
-    const base = new URL(manifestUrl, globalThis.location?.href);
-    const cache = shardCache;
-    const attempt: Promise<void> = (async () => {
+  /**
+   * A failed load is forgotten, every set with it, so the next search or question starts again from the manifest;
+   * a shard that cannot be loaded makes the searches waiting on its set fail, not silently answer from part of it.
+   */
+  function drop(load: IndexLoad): void {
+    if (index !== load) return;
+    index = null;
+    shardCache = 'reload';
+  }
+
+  function startIndex(url: string): IndexLoad {
+    const base = new URL(url, globalThis.location?.href);
+    const manifest = (async () => {
       // The manifest is small and names content-hashed shards, so only it is revalidated.
       const manifest = await fetchJson<IndexManifest | typeof BUILDING_MANIFEST>(base.href, 'no-cache', INDEX_TIMEOUTS.firstTierMs);
       if (isBuildingManifest(manifest)) throw new Error(INDEX_BUILDING_MESSAGE);
       if (manifest.v !== INDEX_FORMAT_VERSION) throw new Error(`search index version ${manifest.v}, expected ${INDEX_FORMAT_VERSION}`);
-      const head = await fetchJson<HeadShard>(new URL(manifest.head, base).href, cache, INDEX_TIMEOUTS.firstTierMs);
+      return manifest;
+    })();
+    const load: IndexLoad = {base, manifest, sets: new Map()};
+    manifest.catch(() => drop(load));
+    return load;
+  }
+
+  /** The head shard first (enough for the first results), then the content shards in parallel, each added as it arrives. */
+  function startSet(load: IndexLoad, files: IndexSet): SetLoad {
+    const cache = shardCache;
+    const set: SetLoad = {
+      base: load.base,
+      engine: new LocalSearchEngine(),
+      head: Promise.resolve(),
+      full: Promise.resolve(),
+      fullyLoaded: false,
+      failure: null,
+      sectionsFile: files.sections,
+      askSources: null,
+    };
+    set.head = (async () => {
+      const head = await fetchJson<HeadShard>(new URL(files.head, load.base).href, cache, INDEX_TIMEOUTS.firstTierMs);
       const decoded = decodeHead(head);
-      manifestBase = base;
-      sectionsFile = manifest.sections;
-      target.add(decoded.records);
-      const shards = Promise.all(
-        Object.values(manifest.content).map(async (file) => {
-          const shard = await fetchJson<ContentShard>(new URL(file, base).href, cache, INDEX_TIMEOUTS.restMs);
-          target.add(decodeContent(head, decoded.sectionHierarchy, shard));
+      set.engine.add(decoded.records);
+      set.full = Promise.all(
+        Object.values(files.content).map(async (file) => {
+          const shard = await fetchJson<ContentShard>(new URL(file, load.base).href, cache, INDEX_TIMEOUTS.restMs);
+          set.engine.add(decodeContent(head, decoded.sectionHierarchy, shard));
         }),
       ).then(() => {
-        if (engine === target) fullyLoaded = true;
+        set.fullyLoaded = true;
       });
-      fullReady = shards;
-      // A shard that cannot be loaded makes every later search fail, not silently answer from part of the index;
-      // the load is dropped, so the next search or question starts again from the manifest.
-      shards.catch((error: unknown) => {
-        if (headReady !== attempt) return;
-        failure = error;
-        dropLoad();
+      set.full.catch((error: unknown) => {
+        set.failure = error;
+        drop(load);
       });
     })();
-    headReady = attempt;
-    // A failed load is forgotten, so the next search or question tries again.
-    attempt.catch(() => {
-      if (headReady === attempt) dropLoad();
-    });
-    return attempt;
+    set.head.catch(() => drop(load));
+    return set;
   }
 
-  function dropLoad(): void {
-    headReady = null;
-    shardCache = 'reload';
+  /** The set that answers these filters (`setFor`: the docs version they name), its load started on first use. */
+  async function setOf(facetFilters: FacetFilters | undefined): Promise<SetLoad> {
+    if (!manifestUrl) throw new Error('search index not loaded');
+    index ??= startIndex(manifestUrl);
+    const load = index;
+    const manifest = await load.manifest;
+    const tag = setFor(manifest, facetFilters);
+    let set = load.sets.get(tag);
+    if (!set) {
+      set = startSet(load, manifest.sets[tag]!);
+      load.sets.set(tag, set);
+    }
+    await set.head;
+    return set;
   }
 
-  const current = (): LocalSearchEngine => engine;
-
-  function loadAskSources(): Promise<SectionLookup> {
-    if (!askSources) {
+  function loadAskSources(set: SetLoad): Promise<SectionLookup> {
+    if (!set.askSources) {
       const pending = (async () => {
-        if (!manifestBase || !sectionsFile) throw new Error('this index has no sections for Ask AI');
-        const shard = await fetchJson<SectionsShard>(new URL(sectionsFile, manifestBase).href, shardCache, INDEX_TIMEOUTS.restMs);
+        const shard = await fetchJson<SectionsShard>(new URL(set.sectionsFile, set.base).href, shardCache, INDEX_TIMEOUTS.restMs);
         return sectionLookup(shard.sections);
       })();
       pending.catch(() => {
-        if (askSources !== pending) return;
-        askSources = null;
+        if (set.askSources !== pending) return;
+        set.askSources = null;
         shardCache = 'reload';
       });
-      askSources = pending;
+      set.askSources = pending;
     }
-    return askSources;
+    return set.askSources;
   }
 
   return {
-    load,
+    async load(url, facetFilters) {
+      manifestUrl = url;
+      await setOf(facetFilters);
+    },
     async search(request, {complete}) {
-      if (!headReady) throw new Error('search index not loaded');
-      await headReady;
-      const engine = current();
-      if (complete) await fullReady;
-      if (failure) throw failure;
-      // Answers from the headings alone say so, as Algolia does for an approximate count.
-      const exhaustive = fullyLoaded;
-      return {results: request.requests.map((params) => ({...engine.search(params), exhaustiveNbHits: exhaustive}))};
+      // Each request is answered by the set of the docs version its filters name (the same one in practice).
+      const results = await Promise.all(
+        request.requests.map(async (params) => {
+          const set = await setOf(params.facetFilters);
+          if (complete) await set.full;
+          if (set.failure) throw set.failure;
+          // Answers from the headings alone say so, as Algolia does for an approximate count.
+          return {...set.engine.search(params), exhaustiveNbHits: set.fullyLoaded};
+        }),
+      );
+      return {results};
     },
     async ask(question, facetFilters) {
-      if (!headReady) throw new Error('search index not loaded');
-      await headReady;
-      const [lookup] = await Promise.all([loadAskSources(), fullReady]);
-      if (failure) throw failure;
+      const set = await setOf(facetFilters);
+      const [lookup] = await Promise.all([loadAskSources(set), set.full]);
+      if (set.failure) throw set.failure;
       const started = performance.now();
-      const answer = answerQuestion(current(), lookup, question, facetFilters);
+      const answer = answerQuestion(set.engine, lookup, question, facetFilters);
       return {answer, ms: performance.now() - started};
     },
   };

@@ -11,7 +11,7 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const reply = (answer: WorkerReply) => scope.postMessage(answer);
   const run: Promise<WorkerResult | undefined> =
     message.type === 'load'
-      ? service.load(message.manifestUrl).then(() => undefined)
+      ? service.load(message.manifestUrl, message.facetFilters).then(() => undefined)
       : message.type === 'ask'
         ? service.ask(message.question, message.facetFilters)
         : service.search(message.request, {complete: message.complete});
