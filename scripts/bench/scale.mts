@@ -14,8 +14,9 @@ import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 import {chromium} from '@playwright/test';
 import {startServer} from '../serve-build.mjs';
-import {writeScaleSite} from './scaleCorpus.mjs';
+import {frozenVersionNames, writeScaleSite} from './scaleCorpus.mjs';
 import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from '../../src/plugins/search/constants';
+import {filesOf, type IndexManifest} from '../../src/lib/search/indexFormat';
 
 /** The page a reader searches from, and what they type (a word every copy has many hits for). */
 const SEARCH_FROM = '/dev-docs/configurations/database';
@@ -141,7 +142,60 @@ export function indexBytes(buildDir: string): Record<string, number> {
   return {records: manifest.records, ...Object.fromEntries(Object.entries(sizes).map(([key, kb]) => [key, Math.round(kb)]))};
 }
 
+/** Each docs version's set of the local index: its records and gzip kB (search shards, and Ask AI's sections apart). */
+export function setBytes(buildDir: string): Record<string, {records: number; searchGzipKB: number; sectionsGzipKB: number}> {
+  const dir = path.join(buildDir, LOCAL_INDEX_DIR);
+  const gzipKB = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dir, file)), {level: 9}).length / 1024;
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, LOCAL_INDEX_MANIFEST), 'utf8')) as IndexManifest;
+  return Object.fromEntries(
+    Object.entries(manifest.sets).map(([tag, set]) => [
+      tag,
+      {
+        records: set.records,
+        searchGzipKB: Math.round(filesOf(set).reduce((sum, file) => sum + (file === set.sections ? 0 : gzipKB(file)), 0)),
+        sectionsGzipKB: Math.round(gzipKB(set.sections)),
+      },
+    ]),
+  );
+}
+
+/**
+ * BENCH_SCALE_LAYOUT=versions: per factor, the corpus with BENCH_SCALE_VERSIONS docs versions in all (default 3: the
+ * docs being written and frozen copies cut by `docs:version`), built cold; what search sends before its first result
+ * from a page of the latest version and from the same page of the oldest frozen one, and each version's share of
+ * the index. BENCH_SCALE_VERSIONS=1 measures the same site with one version, for comparison.
+ */
+async function benchScaleVersions(root: string, chromiumPath: string, chromiumArgs: string[]): Promise<Record<string, unknown>> {
+  const factors = (process.env.BENCH_SCALE_FACTORS ?? '1').split(',').map(Number);
+  const versions = Number(process.env.BENCH_SCALE_VERSIONS ?? 3);
+  const figures: Record<string, unknown> = {};
+  for (const factor of factors) {
+    const key = `${factor}x-${versions}-versions`;
+    const dir = path.join(os.tmpdir(), `tessera-scale-${key}`);
+    log(`${key}: writing the corpus into ${dir}, cutting ${versions - 1} frozen versions`);
+    writeScaleSite(root, dir, factor, 'versions', versions);
+    log(`${key}: cold build`);
+    const build = await timedIn(dir, path.join(root, 'node_modules/.bin/docusaurus'), ['build']);
+    const buildDir = path.join(dir, 'build');
+    const frozen = frozenVersionNames(versions)[0];
+    figures[key] = {
+      htmlPages: countHtml(buildDir),
+      buildSeconds: Number(build.seconds.toFixed(1)),
+      buildCpuSeconds: Number(build.cpuSeconds.toFixed(1)),
+      peakMemoryMB: Math.round(build.peakMB),
+      searchFromLatest: await searchTransfer(buildDir, SEARCH_FROM, chromiumPath, chromiumArgs),
+      ...(frozen ? {searchFromFrozen: await searchTransfer(buildDir, `/${frozen}${SEARCH_FROM}`, chromiumPath, chromiumArgs)} : {}),
+      searchIndex: indexBytes(buildDir),
+      searchIndexPerVersion: setBytes(buildDir),
+    };
+    log(`${key}: ${JSON.stringify(figures[key])}`);
+    if (process.env.BENCH_SCALE_KEEP !== '1') fs.rmSync(dir, {recursive: true, force: true});
+  }
+  return figures;
+}
+
 export async function benchScale(root: string, chromiumPath: string, chromiumArgs: string[]): Promise<Record<string, unknown>> {
+  if (process.env.BENCH_SCALE_LAYOUT === 'versions') return benchScaleVersions(root, chromiumPath, chromiumArgs);
   const factors = (process.env.BENCH_SCALE_FACTORS ?? '1,3,10').split(',').map(Number);
   const figures: Record<string, unknown> = {};
   for (const factor of factors) {

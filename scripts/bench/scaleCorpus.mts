@@ -4,20 +4,29 @@
  * route is unique) with sidebars of its own (the site's six, their doc ids moved into the copy), so that every local
  * plugin (print sections, twins, cards, search) does for a copy what it does for the original.
  *
- * Layout `copies` is the only one today: all copies in one docs version. The hook for versions (issue 50, goal 1) is
- * `layout`: once the local plugins handle frozen versions, a `versions` layout writes the copies as
- * `versioned_docs/version-<n>/` with `versioned_sidebars/` and `versions.json`, and scale.mts measures search from a
- * page of one version.
+ * Layouts: `copies` puts all copies in one docs version; `versions` then cuts frozen versions of those docs with the
+ * framework's own command (`docusaurus docs:version`, run in the corpus folder: it writes
+ * `versioned_docs/version-<n>/`, `versioned_sidebars/` and `versions.json` as a release would), and scale.mts
+ * measures search from a page of the latest version and from a page of a frozen one.
  *
  * The site's code is copied too, not linked: Docusaurus's MDX rules match files by the site folder they are under,
  * and the bundler resolves a link to its target outside it. Only node_modules is linked (its caches are shared: a
  * diagram or a social card of a copy is drawn once, for the original).
  */
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
-export type ScaleLayout = 'copies';
+export type ScaleLayout = 'copies' | 'versions';
+
+/**
+ * The frozen versions a `versions` corpus cuts, oldest first, for `count` versions in all (the docs being written are
+ * the latest): "5.1", "5.2", ... Their pages are served under `/<name>/`.
+ */
+export function frozenVersionNames(count: number): string[] {
+  return Array.from({length: Math.max(0, count - 1)}, (_, index) => `5.${index + 1}`);
+}
 
 /** The areas of the docs a copy repeats: every folder and page the docs plugin lists (not snippets, templates, ledger). */
 const COPIED = ['cloud', 'dev-docs', 'user-docs', 'release-notes.mdx'];
@@ -48,9 +57,12 @@ export function scaledSidebars(sidebars: Record<string, SidebarItem[]>, factor: 
   return scaled;
 }
 
-/** Writes the site folder of a corpus `factor` times the docs into `dir` (emptied first); returns `dir`. */
-export function writeScaleSite(root: string, dir: string, factor: number, layout: ScaleLayout = 'copies'): string {
-  if (layout !== 'copies') throw new Error(`unknown layout ${String(layout)}`);
+/**
+ * Writes the site folder of a corpus `factor` times the docs into `dir` (emptied first); returns `dir`. Layout
+ * `versions`: then `versions - 1` frozen versions cut from those docs (`frozenVersionNames`).
+ */
+export function writeScaleSite(root: string, dir: string, factor: number, layout: ScaleLayout = 'copies', versions = 1): string {
+  if (layout !== 'copies' && layout !== 'versions') throw new Error(`unknown layout ${String(layout)}`);
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
@@ -66,5 +78,10 @@ export function writeScaleSite(root: string, dir: string, factor: number, layout
   const module = require(path.join(root, 'sidebars.ts')) as {default: Record<string, SidebarItem[]>};
   const sidebars = scaledSidebars(module.default, factor);
   fs.writeFileSync(path.join(dir, 'sidebars.ts'), `export default ${JSON.stringify(sidebars)};\n`);
+  if (layout === 'versions') {
+    for (const name of frozenVersionNames(versions)) {
+      execFileSync(path.join(root, 'node_modules/.bin/docusaurus'), ['docs:version', name], {cwd: dir, stdio: 'ignore'});
+    }
+  }
   return dir;
 }
