@@ -184,8 +184,15 @@ test.describe('Ask AI answers from the version read and says which', () => {
     return answer;
   }
 
-  test('on a frozen page', async ({page}) => {
+  test("on a frozen page, from that version's sections only", async ({page, context}) => {
+    const {manifest} = indexOfBuild(BUILD_DIR);
+    const sections: string[] = [];
+    context.on('response', (response) => {
+      const file = new URL(response.url()).pathname.replace('/search-index/', '');
+      if (file.startsWith('sections.')) sections.push(file);
+    });
     const answer = await ask(page, '/5.5/dev-docs/cli/develop', 'What does lantern mode keep running?');
+    expect(sections).toEqual([manifest.sets['docs-default-5.5']!.sections]);
     await expect(answer.locator('[data-ask-ai-version]')).toHaveText('5.5');
     const sources = await answer.locator('figcaption a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(sources[0]).toBe('/5.5/dev-docs/cli/develop#lantern-mode');
