@@ -57,7 +57,8 @@ export function writeIndex(dir: string, corpus: Corpus): IndexManifest {
  * The files of the index of a corpus, by name (the manifest under its fixed name, the shards content-hashed): a set of
  * shards per docs version, each with the pages outside the docs (see `splitByVersion`). The names stay `head.<hash>`,
  * `content-<area>.<hash>` and `sections.<hash>` in every set (the hash tells them apart), so a site with one version
- * writes the shards it wrote before versions had sets, and what caches them (service worker, CDN) matches them alike.
+ * writes the shards it wrote before versions had sets (but for the format number in them), and what caches them
+ * (service worker, CDN) matches them alike.
  */
 export function indexFiles({records, sections, versions}: Corpus): {manifest: IndexManifest; files: Map<string, string>} {
   const files = new Map<string, string>();
