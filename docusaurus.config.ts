@@ -21,6 +21,7 @@ import {THEME_COLOR} from './src/lib/build/webApp';
 import bundleReportPlugin from './src/plugins/bundle-report';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import printSectionsPlugin from './src/plugins/print-sections';
+import lazyCompilationPlugin from './src/plugins/lazy-compilation';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import remarkImportComponents from './src/plugins/mdx-components/remarkImportComponents';
 import remarkTocComponents from './src/plugins/mdx-components/remarkTocComponents';
@@ -190,6 +191,8 @@ const config: Config = {
     bundleReportPlugin,
     markdownTwinsPlugin,
     printSectionsPlugin,
+    // `npm start` compiles only the routes a tab opens (LAZY_COMPILATION=0: all of them first).
+    lazyCompilationPlugin(settings.lazyCompilation),
     ...(settings.enableTestRoutes ? [testRoutesPlugin, testPages({admonitions, remarkPlugins})] : []),
   ],
 
