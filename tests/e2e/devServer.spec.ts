@@ -60,8 +60,10 @@ test.beforeAll(async () => {
     cwd: ROOT,
     detached: true,
     stdio: 'ignore',
-    // With the test routes, as the production build under test: both must list the same pages.
-    env: {...process.env, BROWSER: 'none', TESSERA_DOCS_TEST_ROUTES: '1'},
+    // With the test routes, as the production build under test: both must list the same pages. Without Rspack's
+    // persistent cache: it keeps the pages compiled on demand by earlier servers, which would then be compiled at the
+    // start, and the cold path (every page the tests open compiled on demand) is the one to hold.
+    env: {...process.env, BROWSER: 'none', TESSERA_DOCS_TEST_ROUTES: '1', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
   });
   await expect.poll(async () => (await indexManifest())?.records ?? 0, {timeout: 570_000, intervals: [1_000]}).toBeGreaterThan(1000);
 });
@@ -182,7 +184,12 @@ test('a page saved while the server runs becomes searchable, and Ask AI quotes i
 });
 
 test('a page added while the server runs shows, and its next save shows in the open tab without a page load', async ({page}) => {
-  // The previous test wrote the probe page; this one opens it (compiled on demand) and saves it again.
+  // The previous test wrote the probe page; run alone, this one writes it and waits until the server has it.
+  if (!fs.existsSync(PROBE_FILE)) {
+    const before = (await indexManifest())!.records;
+    fs.writeFileSync(PROBE_FILE, PROBE_PAGE);
+    await expect.poll(async () => (await indexManifest())?.records ?? 0, {timeout: 120_000, intervals: [500]}).toBeGreaterThan(before);
+  }
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${DEV}${PROBE_ROUTE}`);
