@@ -21,6 +21,8 @@ import {THEME_COLOR} from './src/lib/build/webApp';
 import bundleReportPlugin from './src/plugins/bundle-report';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import printSectionsPlugin from './src/plugins/print-sections';
+import lazyCompilationPlugin from './src/plugins/lazy-compilation';
+import devIconImportsPlugin from './src/plugins/dev-icon-imports';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import remarkImportComponents from './src/plugins/mdx-components/remarkImportComponents';
 import remarkTocComponents from './src/plugins/mdx-components/remarkTocComponents';
@@ -190,6 +192,10 @@ const config: Config = {
     bundleReportPlugin,
     markdownTwinsPlugin,
     printSectionsPlugin,
+    // `npm start` compiles only the routes a tab opens (LAZY_COMPILATION=0: all of them first).
+    lazyCompilationPlugin(settings.lazyCompilation),
+    // `npm start` compiles the Phosphor icons the site imports, not the package's 4,541 modules.
+    devIconImportsPlugin,
     ...(settings.enableTestRoutes ? [testRoutesPlugin, testPages({admonitions, remarkPlugins})] : []),
   ],
 

@@ -22,6 +22,7 @@ const config: KnipConfig = {
     'src/plugins/print-sections/PrintSectionPage.tsx',
     'src/plugins/{image-zoom,loading-bar}/client.ts',
     'src/plugins/search/docsearchErrorScreen.cjs',
+    'src/plugins/lazy-compilation/registryLoader.cjs',
     // The framework patches (src/framework): client module, module replacements, and the theme components its plugin
     // points the `@theme/` aliases at.
     'src/framework/code-highlighting/noStartupLanguages.js',

@@ -77,6 +77,11 @@ export interface BuildSettings {
    */
   buildCache: boolean;
   /**
+   * LAZY_COMPILATION=0 makes `npm start` compile every page before its first answer, as stock Docusaurus does; by
+   * default it compiles only the routes a tab opens (src/plugins/lazy-compilation). A build never compiles lazily.
+   */
+  lazyCompilation: boolean;
+  /**
    * FRAMEWORK_PATCHES=0 builds with stock Docusaurus: no patch of its internals and no ejected theme component
    * (src/framework/README.md). The site works the same, slower; `npm test` builds it so (tests/build/stock.test.ts).
    */
@@ -156,6 +161,7 @@ export function readSettings(env: Env): SiteSettings {
     enableTestRoutes: env.TESSERA_DOCS_TEST_ROUTES === '1',
     warnOnBrokenLinks: env.WARN_ON_BROKEN_LINKS === '1',
     buildCache: env.BUILD_CACHE === '1',
+    lazyCompilation: env.LAZY_COMPILATION !== '0',
     frameworkPatches: env.FRAMEWORK_PATCHES !== '0',
     frameworkPatchesOff: (env.FRAMEWORK_PATCHES_OFF ?? '')
       .split(',')

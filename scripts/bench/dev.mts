@@ -243,15 +243,16 @@ export async function benchDev(root: string, chromiumPath: string, chromiumArgs:
   const ablate = (process.env.BENCH_DEV_ABLATE ?? '').split(',').filter(Boolean);
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
-    // BENCH_DEV_WARMUP=0 when the caches are known to be warm (a bench run just before).
-    if (process.env.BENCH_DEV_WARMUP !== '0') {
-      log('warming the caches: one start of each configuration');
-      await alternate(root, browser, [SITE, STOCK], 1, 1);
-    }
     // BENCH_DEV_BEFORE=<folder>: the site as in another tree (e.g. `git archive main` unpacked, node_modules linked), a
     // third configuration in the same alternation, for a before/after of a change to the dev server.
     const before = process.env.BENCH_DEV_BEFORE;
     const configs = before ? [{...SITE, label: 'before', root: before}, SITE, STOCK] : [SITE, STOCK];
+    // BENCH_DEV_WARMUP=0 when the caches are known to be warm (a bench run just before). Every configuration compared
+    // is warmed: the other tree's generated files and cache entries are its own.
+    if (process.env.BENCH_DEV_WARMUP !== '0') {
+      log('warming the caches: one start of each configuration');
+      await alternate(root, browser, configs, 1, 1);
+    }
     log(`${configs.map((config) => config.label).join(' vs ')}, ${runs} runs each, alternating`);
     const results = await alternate(root, browser, configs, runs, saves);
     const figures: Record<string, unknown> = {

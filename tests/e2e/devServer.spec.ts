@@ -14,9 +14,10 @@ import {recordsOfBuild} from '../../src/plugins/search/records';
 import {expect, test} from './support';
 
 /**
- * Search and Ask AI in `npm start`, which has no build folder: the dev server builds the index from the docs
- * sources and writes it again when a page is saved. A probe page of the test's own, saved while the server runs,
- * must become searchable and answerable.
+ * `npm start`: pages compiled on demand (lazy compilation, src/plugins/lazy-compilation) show when opened, on a
+ * client-side navigation and after a save; search and Ask AI, which have no build folder: the dev server builds the
+ * index from the docs sources and writes it again when a page is saved. A probe page of the test's own, saved while
+ * the server runs, must become searchable and answerable, and show its next save in the open tab.
  */
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -66,8 +67,10 @@ test.beforeAll(async () => {
     cwd: ROOT,
     detached: true,
     stdio: 'ignore',
-    // With the test routes, as the production build under test: both must list the same pages.
-    env: {...process.env, BROWSER: 'none', TESSERA_DOCS_TEST_ROUTES: '1'},
+    // With the test routes, as the production build under test: both must list the same pages. Without Rspack's
+    // persistent cache: it keeps the pages compiled on demand by earlier servers, which would then be compiled at the
+    // start, and the cold path (every page the tests open compiled on demand) is the one to hold.
+    env: {...process.env, BROWSER: 'none', TESSERA_DOCS_TEST_ROUTES: '1', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
   });
   await expect.poll(async () => (await indexManifest())?.records ?? 0, {timeout: 570_000, intervals: [1_000]}).toBeGreaterThan(1000);
 });
@@ -82,6 +85,25 @@ test.afterAll(() => {
     }
   }
 });
+
+/** A page's title, from its front matter. */
+function titleOf(file: string): string {
+  return /^title:\s*["']?(.+?)["']?\s*$/m.exec(fs.readFileSync(path.join(ROOT, file), 'utf8'))![1]!;
+}
+
+/** Counts the tab's requests that ask the dev server to compile modules on demand (Rspack's lazy compilation). */
+function countLazyCompilations(page: Page): {count: number} {
+  const seen = {count: 0};
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/lazy-compilation-using-')) seen.count += 1;
+  });
+  return seen;
+}
+
+/** Marks the tab's document, so that a test can tell a client-side update from a full page load (which drops it). */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => document.documentElement.setAttribute('data-e2e-same-document', ''));
+}
 
 async function devIndex(): Promise<{manifest: IndexManifest; head: HeadShard; shards: ContentShard[]; sections: SectionsShard}> {
   const get = async <T>(file: string) => (await (await fetch(`${DEV}/search-index/${file}`)).json()) as T;
@@ -98,6 +120,30 @@ async function openSearch(page: Page, route: string): Promise<void> {
   await page.locator('.DocSearch-Button').click();
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
 }
+
+test('a page opened in the dev server shows once its route is compiled on demand, and a client-side navigation to a page not compiled yet shows that one', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const lazy = countLazyCompilations(page);
+  await page.goto(`${DEV}/dev-docs/faq`);
+  await expect(page.locator('article h1')).toHaveText(titleOf('docs/dev-docs/faq.mdx'), {timeout: 120_000});
+  // The page's own modules were compiled when the tab asked for them, not with the rest of the site at the start.
+  expect(lazy.count).toBeGreaterThan(0);
+
+  await markDocument(page);
+  const before = lazy.count;
+  await page.locator('.navbar').getByRole('link', {name: 'User Guide'}).click();
+  await expect(page).toHaveURL(`${DEV}/user-docs/intro`);
+  await expect(page.locator('article h1')).toHaveText(titleOf('docs/user-docs/intro.mdx'), {timeout: 120_000});
+  expect(lazy.count, 'the new page was compiled on demand').toBeGreaterThan(before);
+  await expect(page.locator('html[data-e2e-same-document]'), 'a client-side navigation, not a page load').toHaveCount(1);
+  expect(errors).toEqual([]);
+});
 
 test('the dev server indexes the same records and sections as the production build, record for record', async () => {
   const build = path.join(ROOT, 'build');
@@ -117,8 +163,7 @@ test('search in the dev server finds a page by its title from the index built fr
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const quickStart = fs.readFileSync(path.join(ROOT, 'docs/dev-docs/quick-start.mdx'), 'utf8');
-  const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(quickStart)![1]!;
+  const title = titleOf('docs/dev-docs/quick-start.mdx');
   await openSearch(page, '/dev-docs/quick-start');
   await page.locator('.DocSearch-Input').fill(title);
   await expect(page.locator('.DocSearch-Hit a[href^="/dev-docs/quick-start"]').first()).toBeVisible({timeout: 60_000});
@@ -145,4 +190,23 @@ test('a page saved while the server runs becomes searchable, and Ask AI quotes i
   await expect(passage).toContainText('Tighten the wobblefrost gasket', {timeout: 60_000});
   await expect(passage.locator('pre code.language-js')).toContainText("wobblefrost: { gasket: 'tight' }");
   await expect(passage.locator('figcaption a')).toHaveAttribute('href', `${PROBE_ROUTE}#tighten-the-wobblefrost-gasket`);
+});
+
+test('a page added while the server runs shows, and its next save shows in the open tab without a page load', async ({page}) => {
+  // The previous test wrote the probe page; run alone, this one writes it and waits until the server has it.
+  if (!fs.existsSync(PROBE_FILE)) {
+    const before = (await indexManifest())!.records;
+    fs.writeFileSync(PROBE_FILE, PROBE_PAGE);
+    await expect.poll(async () => (await indexManifest())?.records ?? 0, {timeout: 120_000, intervals: [500]}).toBeGreaterThan(before);
+  }
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${DEV}${PROBE_ROUTE}`);
+  await expect(page.locator('article h1')).toHaveText(PROBE_TITLE, {timeout: 120_000});
+  await markDocument(page);
+  const saved = `Saved while the tab is open, at ${Date.now()}.`;
+  fs.writeFileSync(PROBE_FILE, `${PROBE_PAGE}\n${saved}\n`);
+  await expect(page.locator('article').getByText(saved)).toBeVisible({timeout: 60_000});
+  await expect(page.locator('html[data-e2e-same-document]'), 'a hot update, not a page load').toHaveCount(1);
+  expect(errors).toEqual([]);
 });

@@ -20,6 +20,12 @@ describe('readSettings', () => {
     expect(readSettings({BUILD_CACHE: '1'}).buildCache).toBe(true);
   });
 
+  it('compiles lazily in npm start unless LAZY_COMPILATION=0 (src/plugins/lazy-compilation)', () => {
+    expect(readSettings({}).lazyCompilation).toBe(true);
+    expect(readSettings({LAZY_COMPILATION: '1'}).lazyCompilation).toBe(true);
+    expect(readSettings({LAZY_COMPILATION: '0'}).lazyCompilation).toBe(false);
+  });
+
   it('keeps the framework patches on unless FRAMEWORK_PATCHES=0 (src/framework)', () => {
     expect(readSettings({}).frameworkPatches).toBe(true);
     expect(readSettings({FRAMEWORK_PATCHES: '1'}).frameworkPatches).toBe(true);
