@@ -59,7 +59,6 @@ const config: KnipConfig = {
     // Module aliases Docusaurus provides at build time (@docusaurus/module-type-aliases types them), not packages.
     /^@theme(-original)?\//,
     /^@docusaurus\/(BrowserOnly|ErrorBoundary|ExecutionEnvironment|Head|Link|renderRoutes|router|isInternalUrl|Translate|useBaseUrl|useBrokenLinks|useDocusaurusContext|useIsBrowser|constants)$/,
-    /^@generated\//,
     // Named by a string in docusaurus.config.ts (`themes`), which knip does not follow without its Docusaurus plugin.
     '@docusaurus/theme-mermaid',
     // `@site/docs/...` imports that do not resolve here: the versions fixture's page imports its snippet from the
