@@ -61,6 +61,9 @@ const config: KnipConfig = {
     /^@generated\//,
     // Named by a string in docusaurus.config.ts (`themes`), which knip does not follow without its Docusaurus plugin.
     '@docusaurus/theme-mermaid',
+    // The scale bench's phase recorder (scripts/bench/phaseTimes.cjs) hooks the logger of the installed @docusaurus/core,
+    // which pins it: a version of our own could be another copy, one the build never calls.
+    '@docusaurus/logger',
     // `@site/docs/...` imports that do not resolve here: the versions fixture's page imports its snippet from the
     // fixture's own site folder (tests/fixtures/versions/build.sh). The site's pages resolve theirs (tsconfig paths).
     '@site/docs',
