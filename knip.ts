@@ -26,6 +26,7 @@ const config: KnipConfig = {
     // points the `@theme/` aliases at.
     'src/framework/code-highlighting/noStartupLanguages.js',
     'src/framework/code-highlighting/tokenizer.server.ts',
+    'src/framework/active-doc/{docsClientUtils,docsUtils}.ts',
     'src/framework/theme/**/*.tsx',
     'src/framework/early-taps/Root.tsx',
     'src/plugins/offline/{register.ts,swCustom.js}',
