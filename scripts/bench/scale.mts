@@ -5,7 +5,8 @@
  * the local search sends before its first result (Chromium: the built site served like a CDN, a query typed in the
  * modal, every response's transferred bytes summed from the keystroke's page load until the first hit shows); and
  * where the build's time goes: the framework's phases (wall and CPU) and each local plugin's hooks, printed at the end
- * as one table of CPU seconds per 100 pages per factor (scripts/bench/buildPhases.mts).
+ * as one table of CPU seconds per 100 pages per factor (scripts/bench/buildPhases.mts); and the CPU per 100 pages a
+ * factor adds to the one before it (the average per page also holds the 1x site's tag pages, which copies share).
  * BENCH_SCALE_KEEP=1 keeps the folders (to look at a build).
  */
 import {spawn} from 'node:child_process';
@@ -148,6 +149,7 @@ export async function benchScale(root: string, chromiumPath: string, chromiumArg
   const factors = (process.env.BENCH_SCALE_FACTORS ?? '1,3,10').split(',').map(Number);
   const figures: Record<string, unknown> = {};
   const splits: Record<string, FactorSplit> = {};
+  let previous: {pages: number; cpuSeconds: number} | undefined;
   for (const factor of factors) {
     const dir = path.join(os.tmpdir(), `tessera-scale-${factor}x`);
     log(`${factor}x: writing the corpus into ${dir}`);
@@ -192,9 +194,15 @@ export async function benchScale(root: string, chromiumPath: string, chromiumArg
       peakMBPer100Pages: Number(((build.peakMB / pages) * 100).toFixed(1)),
       searchBeforeFirstResult: search,
       searchIndex: indexBytes(path.join(dir, 'build')),
+      // The pages a factor adds are the copies' (docs and their print sections; tag pages are shared): the CPU per 100
+      // added pages is what a page costs at that size, where the average above also holds the 1x site's cheap tag pages.
+      ...(previous && pages > previous.pages
+        ? {cpuSecondsPer100AddedPages: Number((((build.cpuSeconds - previous.cpuSeconds) / (pages - previous.pages)) * 100).toFixed(2))}
+        : {}),
       phases: split.phases,
       pluginHooksSeconds: split.hooks,
     };
+    previous = {pages, cpuSeconds: build.cpuSeconds};
     log(`${factor}x: ${JSON.stringify(figures[`${factor}x`])}`);
     if (process.env.BENCH_SCALE_KEEP !== '1') fs.rmSync(dir, {recursive: true, force: true});
   }
