@@ -39,7 +39,8 @@ describe('the scale bench: the phase recorder preloaded into the build (scripts/
     const lines = readLines(file);
     expect(lines.map((line) => line.phase)).toEqual(['Build > en > SSG', 'Build > en', 'Build']);
     expect(lines[0]!.cpuMs).toBeGreaterThanOrEqual(29);
-    expect(lines[0]!.ms).toBeGreaterThanOrEqual(lines[0]!.cpuMs - 1);
+    // Wall time is recorded too (not compared with the CPU: the process's other threads count in its CPU).
+    expect(lines[0]!.ms).toBeGreaterThan(0);
     // The framework's result passes through.
     const result = execFileSync(
       process.execPath,
