@@ -27,6 +27,7 @@ const config: KnipConfig = {
     // points the `@theme/` aliases at.
     'src/framework/code-highlighting/noStartupLanguages.js',
     'src/framework/code-highlighting/tokenizer.server.ts',
+    'src/framework/active-doc/{docsClientUtils,docsUtils}.ts',
     'src/framework/theme/**/*.tsx',
     'src/framework/early-taps/Root.tsx',
     'src/plugins/offline/{register.ts,swCustom.js}',
@@ -61,6 +62,9 @@ const config: KnipConfig = {
     /^@docusaurus\/(BrowserOnly|ErrorBoundary|ExecutionEnvironment|Head|Link|renderRoutes|router|isInternalUrl|Translate|useBaseUrl|useBrokenLinks|useDocusaurusContext|useIsBrowser|constants)$/,
     // Named by a string in docusaurus.config.ts (`themes`), which knip does not follow without its Docusaurus plugin.
     '@docusaurus/theme-mermaid',
+    // The scale bench's phase recorder (scripts/bench/phaseTimes.cjs) hooks the logger of the installed @docusaurus/core,
+    // which pins it: a version of our own could be another copy, one the build never calls.
+    '@docusaurus/logger',
     // `@site/docs/...` imports that do not resolve here: the versions fixture's page imports its snippet from the
     // fixture's own site folder (tests/fixtures/versions/build.sh). The site's pages resolve theirs (tsconfig paths).
     '@site/docs',

@@ -3,7 +3,10 @@
  * (scripts/bench/scaleCorpus.mts) built cold in a folder of its own under the system's temporary folder. Per factor:
  * build time and peak memory of the whole process tree (GNU time), HTML pages, seconds and MB per 100 pages, and what
  * the local search sends before its first result (Chromium: the built site served like a CDN, a query typed in the
- * modal, every response's transferred bytes summed from the keystroke's page load until the first hit shows).
+ * modal, every response's transferred bytes summed from the keystroke's page load until the first hit shows); and
+ * where the build's time goes: the framework's phases (wall and CPU) and each local plugin's hooks, printed at the end
+ * as one table of CPU seconds per 100 pages per factor (scripts/bench/buildPhases.mts); and the CPU per 100 pages a
+ * factor adds to the one before it (the average per page also holds the 1x site's tag pages, which copies share).
  * BENCH_SCALE_KEEP=1 keeps the folders (to look at a build).
  */
 import {spawn} from 'node:child_process';
@@ -15,6 +18,7 @@ import type {AddressInfo} from 'node:net';
 import {chromium} from '@playwright/test';
 import {startServer} from '../serve-build.mjs';
 import {frozenVersionNames, writeScaleSite} from './scaleCorpus.mjs';
+import {buildPhases, hookSeconds, phaseTable, readLines, type FactorSplit, type HookLine, type PhaseLine} from './buildPhases.mjs';
 import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from '../../src/plugins/search/constants';
 import {filesOf, type IndexManifest} from '../../src/lib/search/indexFormat';
 
@@ -198,15 +202,41 @@ export async function benchScale(root: string, chromiumPath: string, chromiumArg
   if (process.env.BENCH_SCALE_LAYOUT === 'versions') return benchScaleVersions(root, chromiumPath, chromiumArgs);
   const factors = (process.env.BENCH_SCALE_FACTORS ?? '1,3,10').split(',').map(Number);
   const figures: Record<string, unknown> = {};
+  const splits: Record<string, FactorSplit> = {};
+  let previous: {pages: number; cpuSeconds: number} | undefined;
   for (const factor of factors) {
     const dir = path.join(os.tmpdir(), `tessera-scale-${factor}x`);
     log(`${factor}x: writing the corpus into ${dir}`);
     writeScaleSite(root, dir, factor);
     // A new folder: no .docusaurus and no build, so the build is cold but for node_modules/.cache (diagrams and cards,
-    // shared with the site: a copy's are the original's).
+    // shared with the site: a copy's are the original's). The page models' cache goes: it would hold the copy's pages
+    // from an earlier run of the bench (same folder), and every factor should read its pages alike.
+    fs.rmSync(path.join(root, 'node_modules/.cache/tessera-page-models'), {recursive: true, force: true});
     log(`${factor}x: cold build`);
-    const build = await timedIn(dir, path.join(root, 'node_modules/.bin/docusaurus'), ['build']);
+    const phaseFile = path.join(dir, 'bench-phases.jsonl');
+    const hookFile = path.join(dir, 'bench-hooks.jsonl');
+    // The site's configuration with each local plugin's hooks timed (scripts/bench/dev.config.ts), and the framework's
+    // phases timed with their CPU (scripts/bench/phaseTimes.cjs; DOCUSAURUS_PERF_LOGGER=true puts its own wall-time
+    // log in bench-build.log).
+    const build = await timedIn(
+      dir,
+      path.join(root, 'node_modules/.bin/docusaurus'),
+      ['build', '--config', 'scripts/bench/dev.config.ts'],
+      {
+        BENCH_DEV_CONFIG: 'timed',
+        BENCH_PLUGIN_TIMINGS: hookFile,
+        BENCH_PHASE_TIMES: phaseFile,
+        DOCUSAURUS_PERF_LOGGER: 'true',
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${path.join(dir, 'scripts/bench/phaseTimes.cjs')}`].filter(Boolean).join(' '),
+      },
+    );
     const pages = countHtml(path.join(dir, 'build'));
+    const split: FactorSplit = {
+      pages,
+      phases: buildPhases(readLines<PhaseLine>(phaseFile)),
+      hooks: hookSeconds(readLines<HookLine>(hookFile)),
+    };
+    splits[`${factor}x`] = split;
     const search = await searchTransfer(path.join(dir, 'build'), SEARCH_FROM, chromiumPath, chromiumArgs);
     figures[`${factor}x`] = {
       htmlPages: pages,
@@ -218,9 +248,24 @@ export async function benchScale(root: string, chromiumPath: string, chromiumArg
       peakMBPer100Pages: Number(((build.peakMB / pages) * 100).toFixed(1)),
       searchBeforeFirstResult: search,
       searchIndex: indexBytes(path.join(dir, 'build')),
+      // The pages a factor adds are the copies' (docs and their print sections; tag pages are shared): the CPU per 100
+      // added pages is what a page costs at that size, where the average above also holds the 1x site's cheap tag pages.
+      ...(previous && pages > previous.pages
+        ? {cpuSecondsPer100AddedPages: Number((((build.cpuSeconds - previous.cpuSeconds) / (pages - previous.pages)) * 100).toFixed(2))}
+        : {}),
+      phases: split.phases,
+      pluginHooksSeconds: split.hooks,
     };
+    previous = {pages, cpuSeconds: build.cpuSeconds};
     log(`${factor}x: ${JSON.stringify(figures[`${factor}x`])}`);
     if (process.env.BENCH_SCALE_KEEP !== '1') fs.rmSync(dir, {recursive: true, force: true});
   }
+  log(
+    `where the build's CPU goes (load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')} at the end):`,
+  );
+  for (const line of phaseTable(splits)) log(line);
   return figures;
 }

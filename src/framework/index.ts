@@ -8,6 +8,7 @@ import earlyTapsPlugin from './early-taps';
 import {pageTemplate} from './page-template/startAfterPaint';
 import prismGlobalPlugin from './prism-global';
 import routeScriptsPlugin from './route-scripts';
+import activeDocPlugin from './active-doc';
 import themeComponentsPlugin from './themeComponents';
 // Docusaurus's own page template, the one the patched template starts from (./page-template/startAfterPaint.ts).
 import {default as stockPageTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
@@ -43,6 +44,8 @@ const PATCHES = {
   // Tab groups not built again after hydration: the taps early-taps replays onto a tab would be lost to the remount.
   tabs: {plugins: [], components: ['@theme/Tabs']},
   'sidebar-link': {plugins: [], components: ['@theme/DocSidebarItem/Link']},
+  // The page's doc found by a lookup, not a scan of every doc: static generation no longer grows with pages squared.
+  'active-doc': {plugins: [activeDocPlugin], components: []},
 } satisfies Record<string, {plugins: PluginConfig[]; components: string[]}>;
 
 export type PatchName = keyof typeof PATCHES;

@@ -11,6 +11,8 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 import codeHighlightingPlugin from '../../src/framework/code-highlighting';
 import prismGlobalPlugin from '../../src/framework/prism-global';
+import activeDocPlugin from '../../src/framework/active-doc';
+import * as patchedDocsClientUtils from '../../src/framework/active-doc/docsClientUtils';
 import {DOCSEARCH_FIX_MODULE} from '../../src/plugins/search/constants';
 import {SearchUnavailableError} from '../../src/lib/search/types';
 import {pageTemplate} from '../../src/framework/page-template/startAfterPaint';
@@ -125,6 +127,47 @@ describe("theme-classic's Prism start-up module replaced (src/framework/code-hig
     const dart = read(require.resolve('prismjs/components/prism-dart.js'));
     new Function('Prism', dart)(Prism);
     expect(Prism.languages.dart).toBeDefined();
+  });
+});
+
+// The alarms of its docsUtils.ts half are in tests/unit/activeDocRoute.test.ts, which mocks what that module imports.
+describe("the docs client's active doc found by a lookup (src/framework/active-doc)", () => {
+  // The package exports no package.json: its client's entry locates it.
+  const clientDir = path.dirname(require.resolve('@docusaurus/plugin-content-docs/client'));
+  let rewrite: ((resource: {request: string; contextInfo?: {issuer?: string}}) => void) | undefined;
+  const bundler = {
+    NormalModuleReplacementPlugin: function (_pattern: RegExp, fn: typeof rewrite) {
+      rewrite = fn;
+    },
+  };
+  (activeDocPlugin().configureWebpack as (...args: unknown[]) => unknown)({}, true, {currentBundler: {name: 'rspack', instance: bundler}});
+
+  it("replaces the two modules the docs client's entry takes its scans from, and only there", () => {
+    const entry = path.join(clientDir, 'index.js');
+    const source = read(entry);
+    const imported = /import \{([^}]*)\} from '(\.\/docsClientUtils)';/.exec(source);
+    expect(imported?.[1]).toMatch(/\bgetActiveDocContext\b/);
+    const reexported = /export \{([^}]*)\} from '(\.\/docsUtils)';/.exec(source);
+    expect(reexported?.[1]).toMatch(/\buseDocRootMetadata\b/);
+    for (const request of [imported![2]!, reexported![2]!]) {
+      const fromEntry = {request, contextInfo: {issuer: entry}};
+      rewrite!(fromEntry);
+      expect(fs.existsSync(fromEntry.request), request).toBe(true);
+      const fromElsewhere = {request, contextInfo: {issuer: path.join(clientDir, 'docsVersion.js')}};
+      rewrite!(fromElsewhere);
+      expect(fromElsewhere.request).toBe(request);
+    }
+  });
+
+  it('exports every function of the stock module (an upgrade that adds one must add it to the replacement)', async () => {
+    const stock = await import('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
+    expect(Object.keys(patchedDocsClientUtils)).toEqual(expect.arrayContaining(Object.keys(stock)));
+  });
+
+  it('replaces a scan that matches the pathname against every doc of the version', () => {
+    expect(read(path.join(clientDir, 'docsClientUtils.js'))).toMatch(
+      /activeVersion\?\.docs\.find\(\(doc\) => !!matchPath\(pathname, \{\s*path: doc\.path,\s*exact: true,\s*strict: false,\s*\}\)\)/,
+    );
   });
 });
 

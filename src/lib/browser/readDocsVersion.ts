@@ -1,6 +1,6 @@
 import {
   getDocsVersionSearchTag,
-  useActiveDocContext,
+  useActiveVersion,
   useDocsPreferredVersion,
   useLatestVersion,
   useVersions,
@@ -26,7 +26,9 @@ export interface ReadDocsVersion {
  * the search tags, read from the docs plugin's own data.
  */
 export function useReadDocsVersion(): ReadDocsVersion {
-  const {activeVersion} = useActiveDocContext(undefined);
+  // The version only: `useActiveDocContext` would also look for the page's doc among all docs, on every page (the
+  // search button and Ask AI are on all of them), a cost that grows with the docs.
+  const activeVersion = useActiveVersion(undefined);
   const {preferredVersion} = useDocsPreferredVersion();
   const latest = useLatestVersion(undefined);
   const versions = useVersions(undefined);
