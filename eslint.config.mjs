@@ -27,6 +27,20 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-dynamic-delete': 'off',
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true}],
+      // npm start rewrites each named import of the icon package to the icon's own file (src/plugins/dev-icon-imports):
+      // these exports are not icons and have no such file, so they would build and then fail in the dev server.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@phosphor-icons/react',
+              importNames: ['IconContext', 'IconBase', 'SSR'],
+              message: 'Not an icon: import it from @phosphor-icons/react/dist/lib (see src/plugins/dev-icon-imports).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

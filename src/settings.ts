@@ -78,7 +78,7 @@ export interface BuildSettings {
   buildCache: boolean;
   /**
    * LAZY_COMPILATION=0 makes `npm start` compile every page before its first answer, as stock Docusaurus does; by
-   * default it compiles only the routes a tab opens (src/plugins/lazy-compilation). A build never compiles lazily.
+   * default it compiles only the routes a tab opens (src/plugins/lazy-compilation).
    */
   lazyCompilation: boolean;
   /**

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import {rspack} from '@docusaurus/faster';
 import type {LoadContext} from '@docusaurus/types';
@@ -57,7 +58,7 @@ describe('lazy compilation in npm start (src/plugins/lazy-compilation)', () => {
     const config = configure(true, 'development');
     const [ours] = config.devServer!.setupMiddlewares([], {}) as {middleware: Middleware}[];
     const next = vi.fn();
-    // Before the compiler exists, nothing is lazy yet: every request goes on.
+    // Before the compiler watches, nothing is lazy yet: every request goes on.
     await ours!.middleware({url: '/lazy-compilation-using-x', method: 'POST', body: ''}, {}, next);
     expect(next).toHaveBeenCalledTimes(1);
 
@@ -71,6 +72,8 @@ describe('lazy compilation in npm start (src/plugins/lazy-compilation)', () => {
       lazyCompilation: config.lazyCompilation as never,
       plugins: config.plugins as never,
     });
+    // What a watching compiler (the dev server's) calls before its first compilation.
+    await compiler.hooks.watchRun.promise(compiler);
     const response = {writeHead: vi.fn(), write: vi.fn(), end: vi.fn()};
     await ours!.middleware({url: '/lazy-compilation-using-x', method: 'POST', body: ['./page.mdx']}, response, next);
     expect(response.writeHead).toHaveBeenCalledWith(200);
@@ -78,6 +81,44 @@ describe('lazy compilation in npm start (src/plugins/lazy-compilation)', () => {
     await ours!.middleware({url: '/dev-docs/faq', method: 'GET'}, response, next);
     expect(next).toHaveBeenCalledTimes(2);
     await new Promise<void>((resolve) => compiler.close(() => resolve()));
+  });
+
+  it('compiles lazily in a watching compiler only, so `docusaurus build --dev` (development mode, one run) stays whole', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lazy-compilation-'));
+    fs.writeFileSync(path.join(dir, 'entry.js'), "import('./route.json').then((data) => console.log(data));\n");
+    fs.writeFileSync(path.join(dir, 'route.json'), '{"title": "A route of its own"}\n');
+    const config = configure(true, 'development');
+    // What the compiler emits for ./route.json: Rspack's proxy module when lazy, the data itself otherwise.
+    const emitted = async (watch: boolean): Promise<string> => {
+      const output = path.join(dir, watch ? 'watch' : 'run');
+      const compiler = rspack({
+        mode: 'development',
+        context: dir,
+        target: 'web',
+        devtool: false,
+        entry: './entry.js',
+        output: {path: output},
+        lazyCompilation: config.lazyCompilation as never,
+        plugins: config.plugins as never,
+      });
+      await new Promise<void>((resolve, reject) => {
+        const done = (error: Error | null) => (error ? reject(error) : resolve());
+        if (!watch) return compiler.run((error) => compiler.close(() => done(error)));
+        const watching = compiler.watch({}, (error) => watching.close(() => compiler.close(() => done(error))));
+      });
+      return fs
+        .readdirSync(output)
+        .map((file) => fs.readFileSync(path.join(output, file), 'utf8'))
+        .join('\n');
+    };
+    try {
+      const once = await emitted(false);
+      expect(once).toContain('A route of its own');
+      expect(once).not.toContain('lazy-compilation-proxy');
+      expect(await emitted(true)).toContain('lazy-compilation-proxy');
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
   });
 
   it('leaves pages and route data to compile on demand, and the theme’s components with the entry', () => {

@@ -7,8 +7,9 @@ import type {rspack as Rspack} from '@docusaurus/faster';
  * `import()` in Docusaurus's registry, and each stays a small proxy until a tab asks for it (opening the page,
  * preloading it on hover, navigating to it), which a POST to the dev server (`/lazy-compilation-using-…`) tells
  * Rspack. The first page then waits for the app's entry and its own route, not for every page of the site; a save
- * rebuilds only what has been opened. Never in a build; LAZY_COMPILATION=0 turns it off (src/settings.ts). Figures:
- * reports/performance.md.
+ * rebuilds only what has been opened. Only a watching compiler compiles lazily, so never a build (not even
+ * `docusaurus build --dev`, which runs in development mode); LAZY_COMPILATION=0 turns it off (src/settings.ts).
+ * Figures: reports/performance.md.
  */
 
 type Compiler = InstanceType<typeof Rspack.Compiler>;
@@ -25,13 +26,14 @@ export default function lazyCompilationPlugin(enabled: boolean): (context: LoadC
       if (!enabled || isServer || config.mode !== 'development' || currentBundler.name !== 'rspack') return {};
       // Docusaurus's bundler with `@docusaurus/faster`: the module `@docusaurus/faster` exports as `rspack`.
       const rspack = currentBundler.instance as unknown as typeof Rspack;
-      // Rspack's middleware applies the lazy compilation plugin to the compiler it is given, so it is created once the
-      // compiler has its defaults (`initialize`), before the first compilation; the dev server calls it through ours.
+      // Rspack's middleware applies the lazy compilation plugin to the compiler it is given, so it is created before
+      // the first compilation of a watching compiler (`watchRun`): `docusaurus build --dev` is in development mode too,
+      // but runs once, and a page compiled lazily there would wait for a dev server that a static host does not have.
       let middleware: Middleware | null = null;
       const createMiddleware = {
         apply(compiler: Compiler) {
-          compiler.hooks.initialize.tap(LAZY_COMPILATION_MIDDLEWARE, () => {
-            middleware = rspack.lazyCompilationMiddleware(compiler);
+          compiler.hooks.watchRun.tap(LAZY_COMPILATION_MIDDLEWARE, () => {
+            middleware ??= rspack.lazyCompilationMiddleware(compiler);
           });
         },
       };
