@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import type {Section} from '../../src/lib/search/corpus';
+import {isIndexable, type Section} from '../../src/lib/search/corpus';
 import {contextualFacetFilters} from '../../src/lib/search/facets';
 import {
   filesOf,
@@ -118,6 +118,16 @@ describe('splitting the index per docs version', () => {
     const single = indexFiles({pages: one, versions: [LATEST], latest: LATEST}).manifest;
     const unsplit = indexFiles({pages: one, versions: [], latest: null}).manifest;
     expect(single.sets[LATEST]).toEqual(unsplit.sets[UNVERSIONED_SET]);
+  });
+});
+
+describe('the pages a frozen version indexes', () => {
+  it("leaves out its copy of the snippets, as the latest version's (the 231 records a frozen set had more)", () => {
+    expect(isIndexable('/snippets/billing-taxes-note')).toBe(false);
+    expect(isIndexable('/5.5/snippets/billing-taxes-note', '/5.5')).toBe(false);
+    expect(isIndexable('/5.5/dev-docs/cli', '/5.5')).toBe(true);
+    // A route outside the version's path is read as it is.
+    expect(isIndexable('/5.5-notes/snippets', '/5.5')).toBe(true);
   });
 });
 

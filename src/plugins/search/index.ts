@@ -134,7 +134,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
   return {
     name: 'tessera-search',
     async allContentLoaded({allContent}) {
-      pages = sitePagesOf(allContent, context).filter((page) => isIndexable(page.route));
+      pages = sitePagesOf(allContent, context).filter((page) => isIndexable(page.route, page.version?.path));
       // The dev index process reads the pages from here, and writes the index again when this file changes: written
       // only when the list changed (a title, a description, a page added), not on every save (the process watches the
       // pages' sources for the rest).
