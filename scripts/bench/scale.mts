@@ -20,7 +20,7 @@ import {startServer} from '../serve-build.mjs';
 import {frozenVersionNames, writeScaleSite} from './scaleCorpus.mjs';
 import {buildPhases, hookSeconds, phaseTable, readLines, type FactorSplit, type HookLine, type PhaseLine} from './buildPhases.mjs';
 import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from '../../src/plugins/search/constants';
-import {filesOf, type IndexManifest} from '../../src/lib/search/indexFormat';
+import {searchFiles, type IndexManifest} from '../../src/lib/search/indexFormat';
 
 /** The page a reader searches from, and what they type (a word every copy has many hits for). */
 const SEARCH_FROM = '/dev-docs/configurations/database';
@@ -156,7 +156,7 @@ export function setBytes(buildDir: string): Record<string, {records: number; sea
       tag,
       {
         records: set.records,
-        searchGzipKB: Math.round(filesOf(set).reduce((sum, file) => sum + (file === set.sections ? 0 : gzipKB(file)), 0)),
+        searchGzipKB: Math.round(searchFiles(set).reduce((sum, file) => sum + gzipKB(file), 0)),
         sectionsGzipKB: Math.round(gzipKB(set.sections)),
       },
     ]),

@@ -74,7 +74,8 @@ function loadIndex(buildDir: string) {
   const dir = path.join(buildDir, INDEX_DIR);
   const manifestBody = fs.readFileSync(path.join(dir, LOCAL_INDEX_MANIFEST));
   const manifest = JSON.parse(manifestBody.toString()) as IndexManifest;
-  // The latest version's set: what a reader of the latest docs (and of pages outside the docs) downloads.
+  // The latest version's set: what a reader of the latest docs downloads (and, outside the docs, a reader who chose no
+  // other version in the version menu: the preferred version's set otherwise).
   const set = latestSet(manifest);
   const headBody = fs.readFileSync(path.join(dir, set.head));
   const head = JSON.parse(headBody.toString()) as HeadShard;

@@ -102,10 +102,11 @@ describe('the versions fixture build', () => {
       // This fixture has no page outside the docs (those would be in both sets): each set holds its version alone.
       expect(new Set(own.flatMap((record) => record.docusaurus_tag)), tag).toEqual(new Set([tag]));
       expect(read<HeadShard>(set.head).pages.every(([, , , , pageTag]) => pageTag === tag), tag).toBe(true);
+      // Every file the set names is written (two versions may name one file: a shard whose content is the same).
+      for (const file of filesOf(set)) expect(() => read(file), file).not.toThrow();
     }
     expect(recordsOfSet(BUILD, 'docs-default-5.5').map((record) => record.url_without_anchor)).toContain('/5.5/dev-docs/cli/develop');
     const [latest, frozen] = [manifest.sets['docs-default-current']!, manifest.sets['docs-default-5.5']!];
-    expect(filesOf(latest).filter((file) => filesOf(frozen).includes(file))).toEqual([]);
     expect(latest.records + frozen.records).toBe(manifest.records);
   });
 

@@ -1,9 +1,18 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import type {Section} from '../../src/lib/search/corpus';
+import {isIndexable, type Section} from '../../src/lib/search/corpus';
 import {contextualFacetFilters} from '../../src/lib/search/facets';
-import {filesOf, SHARED_SET, setFor, splitByVersion} from '../../src/lib/search/indexFormat';
+import {
+  filesOf,
+  searchFiles,
+  UNVERSIONED_SET,
+  setFor,
+  splitByVersion,
+  type IndexManifest,
+  type VersionedPage,
+} from '../../src/lib/search/indexFormat';
 import {levelWeight, type Area, type HitType, type SearchRecord} from '../../src/lib/search/types';
 import {indexFiles} from '../../src/plugins/search/index';
+import {versionsOf} from '../../src/plugins/search/records';
 import {createSearchService} from '../../src/plugins/search/client/service';
 
 /**
@@ -38,18 +47,25 @@ const page = (url: string, tag: string, title: string, text: string) => [
 ];
 const section = (url: string): Section => ({url, anchor: '', page: url, heading: url, parent: '', blocks: []});
 
-const records = [
-  ...page('/5.5/dev-docs/cli', FROZEN, 'Lantern command', 'Lantern notes are kept for seven days.'),
-  ...page('/blog/lantern', 'default', 'Lantern news', 'Lantern mode came out.'),
-  ...page('/dev-docs/cli', LATEST, 'Lantern command', 'Lantern notes are kept for thirty days.'),
-  ...page('/dev-docs/cli/deploy', LATEST, 'Deploy command', 'Deploy a lantern.'),
+/** A page of the corpus: its records and its section, under its docs version (null outside the docs). */
+const corpusPage = (url: string, version: string | null, title: string, text: string): VersionedPage => ({
+  version,
+  records: page(url, version ?? 'default', title, text),
+  sections: [section(url)],
+});
+const pages = [
+  corpusPage('/5.5/dev-docs/cli', FROZEN, 'Lantern command', 'Lantern notes are kept for seven days.'),
+  corpusPage('/blog/lantern', null, 'Lantern news', 'Lantern mode came out.'),
+  corpusPage('/dev-docs/cli', LATEST, 'Lantern command', 'Lantern notes are kept for thirty days.'),
+  corpusPage('/dev-docs/cli/deploy', LATEST, 'Deploy command', 'Deploy a lantern.'),
 ];
-const sections = ['/5.5/dev-docs/cli', '/blog/lantern', '/dev-docs/cli', '/dev-docs/cli/deploy'].map(section);
+const records = pages.flatMap((item) => item.records);
+const corpus = {pages, versions: [LATEST, FROZEN], latest: LATEST};
 const urlsOf = (list: readonly {url: string}[]) => [...new Set(list.map((item) => item.url.replace(/#.*/, '')))];
 
 describe('splitting the index per docs version', () => {
   it('gives each version its own pages and the pages outside the docs, in order', () => {
-    const sets = splitByVersion(records, sections, [LATEST, FROZEN]);
+    const sets = splitByVersion(pages, [LATEST, FROZEN]);
     expect([...sets.keys()]).toEqual([LATEST, FROZEN]);
     expect(urlsOf(sets.get(LATEST)!.records)).toEqual(['/blog/lantern', '/dev-docs/cli', '/dev-docs/cli/deploy']);
     expect(urlsOf(sets.get(FROZEN)!.records)).toEqual(['/5.5/dev-docs/cli', '/blog/lantern']);
@@ -57,28 +73,61 @@ describe('splitting the index per docs version', () => {
     expect(urlsOf(sets.get(FROZEN)!.sections)).toEqual(['/5.5/dev-docs/cli', '/blog/lantern']);
   });
 
-  it('keeps one set of everything on a site without docs versions', () => {
-    const sets = splitByVersion(records, sections, []);
-    expect([...sets.keys()]).toEqual([SHARED_SET]);
-    expect(sets.get(SHARED_SET)!.records).toEqual(records);
+  it("puts a page's sections in its own version's set, even a section with no record of its own", () => {
+    const bare = {version: FROZEN, records: [], sections: [section('/5.5/dev-docs/empty')]};
+    const sets = splitByVersion([...pages, bare], [LATEST, FROZEN]);
+    expect(urlsOf(sets.get(FROZEN)!.sections)).toContain('/5.5/dev-docs/empty');
+    expect(urlsOf(sets.get(LATEST)!.sections)).not.toContain('/5.5/dev-docs/empty');
+  });
+
+  it('keeps one set of everything on a site without docs versions, named apart from any search tag', () => {
+    const sets = splitByVersion(pages, []);
+    expect([...sets.keys()]).toEqual([UNVERSIONED_SET]);
+    expect(sets.get(UNVERSIONED_SET)!.records).toEqual(records);
+    const {manifest} = indexFiles({pages, versions: [], latest: null});
+    expect(manifest.latest).toBe(UNVERSIONED_SET);
+    // The pages outside the docs are tagged "default": a filter naming it does not pick the set by that name.
+    expect(UNVERSIONED_SET).not.toBe('default');
+    expect(setFor(manifest, contextualFacetFilters('en', ['default']))).toBe(UNVERSIONED_SET);
+  });
+
+  it("takes the latest version from the docs plugin's isLast, wherever it is listed", () => {
+    const version = (name: string, isLast: boolean) => ({docusaurusTag: `docs-default-${name}`, version: {isLast} as never});
+    const listed = [version('current', false), version('5.5', true), {docusaurusTag: 'default', version: null}, version('5.4', false)];
+    expect(versionsOf(listed)).toEqual({
+      versions: ['docs-default-current', 'docs-default-5.5', 'docs-default-5.4'],
+      latest: 'docs-default-5.5',
+    });
+    const {manifest} = indexFiles({pages, versions: [LATEST, FROZEN], latest: FROZEN});
+    expect(manifest.latest).toBe(FROZEN);
+    expect(setFor(manifest, undefined)).toBe(FROZEN);
   });
 
   it("writes a manifest naming each version's shards, the latest first, and the site's records once", () => {
-    const {manifest, files} = indexFiles({records, sections, versions: [LATEST, FROZEN]});
+    const {manifest, files} = indexFiles(corpus);
     expect(manifest.latest).toBe(LATEST);
     expect(Object.keys(manifest.sets)).toEqual([LATEST, FROZEN]);
     expect(manifest.records).toBe(records.length);
     expect(manifest.sets[LATEST]!.records + manifest.sets[FROZEN]!.records).toBe(records.length + 2);
     for (const set of Object.values(manifest.sets)) for (const file of filesOf(set)) expect(files.has(file), file).toBe(true);
-    // Shards are named by their content: the two versions share none (each holds other pages).
-    expect(filesOf(manifest.sets[LATEST]!).filter((file) => filesOf(manifest.sets[FROZEN]!).includes(file))).toEqual([]);
+    expect(searchFiles(manifest.sets[LATEST]!)).toEqual(filesOf(manifest.sets[LATEST]!).slice(0, -1));
   });
 
   it('writes, on a site with one version, the very shards of an index of all its records', () => {
-    const one = records.filter((item) => item.docusaurus_tag[0] !== FROZEN);
-    const single = indexFiles({records: one, sections, versions: [LATEST]}).manifest;
-    const unsplit = indexFiles({records: one, sections, versions: []}).manifest;
-    expect(single.sets[LATEST]).toEqual(unsplit.sets[SHARED_SET]);
+    const one = pages.filter((item) => item.version !== FROZEN);
+    const single = indexFiles({pages: one, versions: [LATEST], latest: LATEST}).manifest;
+    const unsplit = indexFiles({pages: one, versions: [], latest: null}).manifest;
+    expect(single.sets[LATEST]).toEqual(unsplit.sets[UNVERSIONED_SET]);
+  });
+});
+
+describe('the pages a frozen version indexes', () => {
+  it("leaves out its copy of the snippets, as the latest version's (the 231 records a frozen set had more)", () => {
+    expect(isIndexable('/snippets/billing-taxes-note')).toBe(false);
+    expect(isIndexable('/5.5/snippets/billing-taxes-note', '/5.5')).toBe(false);
+    expect(isIndexable('/5.5/dev-docs/cli', '/5.5')).toBe(true);
+    // A route outside the version's path is read as it is.
+    expect(isIndexable('/5.5-notes/snippets', '/5.5')).toBe(true);
   });
 });
 
@@ -101,8 +150,13 @@ describe('the set a search or a question reads', () => {
 
 describe('the search service over a versioned index', () => {
   const ORIGIN = 'http://docs.test';
-  const {files} = indexFiles({records, sections, versions: [LATEST, FROZEN]});
-  const manifest = JSON.parse(files.get('manifest.json')!) as {sets: Record<string, {head: string}>};
+  const {files} = indexFiles(corpus);
+  const manifest = JSON.parse(files.get('manifest.json')!) as IndexManifest;
+  const URL_OF_MANIFEST = `${ORIGIN}/search-index/manifest.json`;
+  /** The files of one set that the other does not name (two sets may share a shard whose content is the same). */
+  const onlyIn = (tag: string, other: string) =>
+    filesOf(manifest.sets[tag]!).filter((file) => !filesOf(manifest.sets[other]!).includes(file));
+  const times = (file: string) => fetched.filter((name) => name === file).length;
   const fetched: string[] = [];
 
   function serve(): void {
@@ -123,16 +177,61 @@ describe('the search service over a versioned index', () => {
   it("loads only the set of the version read, and another version's when a search names it", async () => {
     serve();
     const service = createSearchService();
-    await service.load(`${ORIGIN}/search-index/manifest.json`, request(FROZEN).requests[0]!.facetFilters);
+    await service.load(URL_OF_MANIFEST, request(FROZEN).requests[0]!.facetFilters);
     const frozen = await service.search(request(FROZEN), {complete: true});
     expect(hitUrls(frozen)).toEqual(['/5.5/dev-docs/cli', '/blog/lantern']);
-    const latestFiles = filesOf(JSON.parse(files.get('manifest.json')!).sets[LATEST]);
-    expect(fetched.filter((file) => latestFiles.includes(file))).toEqual([]);
-    expect(fetched).toContain(manifest.sets[FROZEN]!.head);
+    // What was fetched is the frozen set's search shards, and nothing only the latest's set names.
+    expect(fetched.slice(1).sort()).toEqual(searchFiles(manifest.sets[FROZEN]!).sort());
+    expect(fetched.filter((file) => onlyIn(LATEST, FROZEN).includes(file))).toEqual([]);
 
     const latest = await service.search(request(LATEST), {complete: true});
     expect(hitUrls(latest)).toEqual(['/blog/lantern', '/dev-docs/cli', '/dev-docs/cli/deploy']);
     expect(fetched).toContain(manifest.sets[LATEST]!.head);
     expect(fetched.filter((file) => file === 'manifest.json')).toHaveLength(1);
+  });
+
+  it('reuses a loaded set when the reader switches back to its version', async () => {
+    serve();
+    const service = createSearchService();
+    await service.load(URL_OF_MANIFEST, request(FROZEN).requests[0]!.facetFilters);
+    await service.search(request(FROZEN), {complete: true});
+    await service.search(request(LATEST), {complete: true});
+    const again = await service.search(request(FROZEN), {complete: true});
+    expect(hitUrls(again)).toEqual(['/5.5/dev-docs/cli', '/blog/lantern']);
+    for (const file of searchFiles(manifest.sets[FROZEN]!)) expect(times(file), file).toBe(1);
+  });
+
+  it('searches, from a page outside the docs, the set of the version chosen in the version menu', async () => {
+    // Outside the docs, contextual search names the stored preferred version (here 5.5) beside "default".
+    serve();
+    const service = createSearchService();
+    await service.load(URL_OF_MANIFEST, contextualFacetFilters('en', ['default', FROZEN]));
+    const hits = await service.search(
+      {requests: [{query: 'lantern news', facetFilters: contextualFacetFilters('en', ['default', FROZEN])}]},
+      {complete: true},
+    );
+    expect(hitUrls(hits)).toContain('/blog/lantern');
+    expect(fetched).toContain(manifest.sets[FROZEN]!.head);
+    expect(fetched.filter((file) => onlyIn(LATEST, FROZEN).includes(file))).toEqual([]);
+  });
+
+  it("answers a question from the set its filters name, quoting that set's sections", async () => {
+    serve();
+    const service = createSearchService();
+    await service.load(URL_OF_MANIFEST, request(LATEST).requests[0]!.facetFilters);
+    await service.ask('How long are lantern notes kept?', request(FROZEN).requests[0]!.facetFilters);
+    expect(times(manifest.sets[FROZEN]!.sections)).toBe(1);
+    expect(times(manifest.sets[LATEST]!.sections)).toBe(0);
+    expect(searchFiles(manifest.sets[FROZEN]!).every((file) => times(file) === 1)).toBe(true);
+  });
+
+  it('fails with a clear error when the manifest names a latest set it does not have', async () => {
+    const broken = {...manifest, latest: 'docs-default-6.0'};
+    vi.stubGlobal('fetch', async (url: string) => {
+      const name = new URL(url).pathname.replace('/search-index/', '');
+      const body = name === 'manifest.json' ? JSON.stringify(broken) : files.get(name);
+      return body === undefined ? new Response('', {status: 404}) : new Response(body, {headers: {'content-type': 'application/json'}});
+    });
+    await expect(createSearchService().load(URL_OF_MANIFEST, undefined)).rejects.toThrow(/names no set docs-default-6\.0/);
   });
 });

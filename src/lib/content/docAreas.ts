@@ -10,12 +10,16 @@ export const AREA_TITLES = {
 export type Area = keyof typeof AREA_TITLES;
 
 /**
- * The area of a route. A page of a frozen docs version lives under the version's path ("/5.5/dev-docs/cli" in version
- * path "/5.5"), which is left out first.
+ * A route as its docs version has it: a page of a frozen docs version lives under the version's path
+ * ("/5.5/dev-docs/cli" in version path "/5.5"), which is left out ("/dev-docs/cli"); other routes are kept.
  */
+export function pathInVersion(path: string, versionPath = ''): string {
+  return versionPath && (path === versionPath || path.startsWith(`${versionPath}/`)) ? path.slice(versionPath.length) || '/' : path;
+}
+
+/** The area of a route (of a frozen version's page, read without the version's path: `pathInVersion`). */
 export function areaOfPath(path: string, versionPath = ''): Area {
-  const inVersion = versionPath && (path === versionPath || path.startsWith(`${versionPath}/`)) ? path.slice(versionPath.length) : path;
-  const first = inVersion.split('/').filter(Boolean)[0] ?? '';
+  const first = pathInVersion(path, versionPath).split('/').filter(Boolean)[0] ?? '';
   return (Object.keys(AREA_TITLES) as Area[]).includes(first as Area) && first !== 'other' ? (first as Area) : 'other';
 }
 

@@ -1,6 +1,7 @@
 import type {List, ListItem, RootContent, Table} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import type {PageModel} from '../pageModel/types';
+import {pathInVersion} from '../content/docAreas';
 import {areaLabel, areaOf} from './areas';
 import {isLinkListHeading} from './text';
 import {levelWeight, type HitType, type Hierarchy, type SearchRecord} from './types';
@@ -31,9 +32,13 @@ const EXCLUDED = [
   /^\/writing-guide/,
 ];
 
-/** Routes whose records are indexed, `path` without the base URL. */
-export function isIndexable(path: string): boolean {
-  return !EXCLUDED.some((pattern) => pattern.test(path));
+/**
+ * Routes whose records are indexed, `path` without the base URL. A frozen docs version's page is matched without its
+ * version's path (`pathInVersion`): "/5.5/snippets/…" is a fragment as "/snippets/…" is (`docs:version` copies them).
+ */
+export function isIndexable(path: string, versionPath = ''): boolean {
+  const inVersion = pathInVersion(path, versionPath);
+  return !EXCLUDED.some((pattern) => pattern.test(inVersion));
 }
 
 /** `text`: a paragraph, list item or quote; `cell`: a table cell; `code`: a code block. */
@@ -155,7 +160,7 @@ export interface CorpusOptions {
 /** The records and sections of one page model (none for a page that is not indexed). */
 export function pageCorpus(model: PageModel, {base, docusaurusTag, language, versionPath = ''}: CorpusOptions): PageCorpus {
   const route = model.route;
-  if (!isIndexable(route)) return {records: [], sections: []};
+  if (!isIndexable(route, versionPath)) return {records: [], sections: []};
   const path = base + route;
   const area = areaOf(route, versionPath);
   const title = model.title;

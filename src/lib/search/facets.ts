@@ -11,14 +11,20 @@ function valuesOf(record: SearchRecord, attribute: string): string[] {
 
 type Predicate = (record: SearchRecord) => boolean;
 
-function compileOne(filter: string): Predicate {
+/** One facet filter ("attribute:value", `"`-quoted value allowed, `-` negates); null for a filter without attribute. */
+export function parseFacetFilter(filter: string): {attribute: string; value: string; negated: boolean} | null {
   const negated = filter.startsWith('-');
   const body = negated ? filter.slice(1) : filter;
   const colon = body.indexOf(':');
-  if (colon < 0) return () => true;
-  const attribute = body.slice(0, colon);
-  const wanted = body.slice(colon + 1).replace(/^"|"$/g, '');
-  return (record) => valuesOf(record, attribute).includes(wanted) !== negated;
+  if (colon < 0) return null;
+  return {attribute: body.slice(0, colon), value: body.slice(colon + 1).replace(/^"|"$/g, ''), negated};
+}
+
+function compileOne(filter: string): Predicate {
+  const parsed = parseFacetFilter(filter);
+  if (!parsed) return () => true;
+  const {attribute, value, negated} = parsed;
+  return (record) => valuesOf(record, attribute).includes(value) !== negated;
 }
 
 /** Parses the filters once per query; the predicate then runs for every candidate record. */

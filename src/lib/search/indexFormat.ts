@@ -1,4 +1,5 @@
 import type {Section} from './corpus';
+import {parseFacetFilter} from './facets';
 import {AREAS, levelWeight, type Area, type FacetFilters, type Hierarchy, type HitType, type SearchRecord} from './types';
 
 /**
@@ -55,7 +56,7 @@ export interface IndexManifest {
   records: number;
   /** The set read when a search names no docs version it has: the latest version's. */
   latest: string;
-  /** By the search tag of a docs version ("docs-default-current", "docs-default-5.5"); `SHARED_SET` without docs. */
+  /** By the search tag of a docs version ("docs-default-current", "docs-default-5.5"); `UNVERSIONED_SET` without docs. */
   sets: Record<string, IndexSet>;
 }
 
@@ -66,51 +67,69 @@ export function latestSet(manifest: IndexManifest): IndexSet {
   return set;
 }
 
-/** The files of a set: what a reader of its version downloads, the head shard first and Ask AI's sections last. */
-export function filesOf(set: IndexSet): string[] {
-  return [set.head, ...Object.values(set.content).filter((file) => file !== undefined), set.sections];
+/** The search shards of a set (the head first): what a reader of its version downloads to search, Ask AI's sections aside. */
+export function searchFiles(set: IndexSet): string[] {
+  return [set.head, ...Object.values(set.content).filter((file) => file !== undefined)];
 }
 
-/** The one set of a site whose pages are in no docs version. */
-export const SHARED_SET = 'default';
+/** Every file of a set: its search shards, then the sections Ask AI fetches on the first question. */
+export function filesOf(set: IndexSet): string[] {
+  return [...searchFiles(set), set.sections];
+}
 
 /**
- * The records and sections of each docs version, by its search tag (`versionTags`, latest first): its own, and those of
- * the pages in no version (blog, Markdown pages: tag "default"), which contextual search shows beside any version's,
- * so each set answers alone. Without versions, one set (`SHARED_SET`) holds everything. Order is kept.
+ * The one set of a site without docs versions. Named apart from every search tag (Docusaurus tags the pages outside
+ * the docs "default"), so that no filter picks it by name: it is the manifest's `latest`, read by every search.
+ */
+export const UNVERSIONED_SET = 'unversioned';
+
+/** A page's records and sections, with the search tag of its docs version (null for a page outside the docs). */
+export interface VersionedPage {
+  version: string | null;
+  records: SearchRecord[];
+  sections: Section[];
+}
+
+/**
+ * The records and sections of each docs version's set, by its search tag, in the order of `versions`: the pages of
+ * that version, and those of the pages in no version (blog, Markdown pages), which contextual search shows beside any
+ * version's, so each set answers alone. Without versions, one set (`UNVERSIONED_SET`) holds everything. The pages'
+ * order is kept.
  */
 export function splitByVersion(
-  records: readonly SearchRecord[],
-  sections: readonly Section[],
-  versionTags: readonly string[],
+  pages: readonly VersionedPage[],
+  versions: readonly string[],
 ): Map<string, {records: SearchRecord[]; sections: Section[]}> {
-  if (versionTags.length === 0) return new Map([[SHARED_SET, {records: [...records], sections: [...sections]}]]);
-  const versions = new Set(versionTags);
-  const tagOf = (record: SearchRecord) => record.docusaurus_tag.find((tag) => versions.has(tag));
-  const pageTag = new Map(records.map((record) => [record.url_without_anchor, tagOf(record)]));
+  const tags = versions.length > 0 ? versions : [UNVERSIONED_SET];
   return new Map(
-    versionTags.map((tag) => [
-      tag,
-      {
-        records: records.filter((record) => (tagOf(record) ?? tag) === tag),
-        sections: sections.filter((section) => (pageTag.get(section.url) ?? tag) === tag),
-      },
-    ]),
+    tags.map((tag) => {
+      const own = versions.length === 0 ? pages : pages.filter((page) => page.version === null || page.version === tag);
+      return [tag, {records: own.flatMap((page) => page.records), sections: own.flatMap((page) => page.sections)}];
+    }),
   );
 }
 
 /**
- * The set that answers a search or a question: the first docs version its `docusaurus_tag` filters name that the
- * index has (contextual search names the version being read, or the preferred or latest one outside the docs), else
- * the latest.
+ * The search tags a search's filters name (`docusaurus_tag`, not negated, at the top level or in an OR group), in
+ * order: what picks its set (`setFor`), and so what tells two searches that need the same set (the page's client).
+ */
+export function tagsNamed(facetFilters: FacetFilters | undefined): string[] {
+  const filters = typeof facetFilters === 'string' ? [facetFilters] : (facetFilters ?? []);
+  return filters
+    .flatMap((group) => (typeof group === 'string' ? [group] : group))
+    .map(parseFacetFilter)
+    .flatMap((parsed) => (parsed?.attribute === 'docusaurus_tag' && !parsed.negated ? [parsed.value] : []));
+}
+
+/**
+ * The set that answers a search or a question. One version per search: a search reads one set, so it is scoped to one
+ * docs version; contextual search names exactly one (the version being read, or outside the docs the preferred or
+ * latest one), ORed with "default" for the pages outside the docs. The set is that of the first tag the filters name
+ * (`tagsNamed`) that the index has a set for, else the latest; filters that name several versions are answered from
+ * the first one's set alone.
  */
 export function setFor(manifest: Pick<IndexManifest, 'latest' | 'sets'>, facetFilters: FacetFilters | undefined): string {
-  const filters = typeof facetFilters === 'string' ? [facetFilters] : (facetFilters ?? []);
-  for (const filter of filters.flat()) {
-    const tag = /^docusaurus_tag:"?([^"]*)"?$/.exec(filter)?.[1];
-    if (tag !== undefined && Object.hasOwn(manifest.sets, tag)) return tag;
-  }
-  return manifest.latest;
+  return tagsNamed(facetFilters).find((tag) => Object.hasOwn(manifest.sets, tag)) ?? manifest.latest;
 }
 
 /** The sections shard: the corpus's sections, quoted by Ask AI. */

@@ -4,7 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {DocsOverview} from '@site/src/lib/content/docsOverview';
-import {filesOf, type IndexManifest} from '@site/src/lib/search/indexFormat';
+import {searchFiles, type IndexManifest} from '@site/src/lib/search/indexFormat';
 import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST_PATH} from '@site/src/plugins/search/constants';
 import {AREA_TITLES} from '@site/src/lib/content/docAreas';
 import {useSiteSettings} from '@site/src/lib/browser/useSiteSettings';
@@ -24,7 +24,7 @@ function SearchIndexSize(): ReactNode {
     (async () => {
       const manifest = (await (await fetch(manifestUrl)).json()) as IndexManifest;
       // Every docs version's search shards (a file two versions share counted once); Ask AI's sections left out.
-      const files = [...new Set(Object.values(manifest.sets).flatMap((set) => filesOf(set).filter((file) => file !== set.sections)))];
+      const files = [...new Set(Object.values(manifest.sets).flatMap(searchFiles))];
       const sizes = await Promise.all(
         files.map(async (file) => Number((await fetch(`${base}${file}`, {method: 'HEAD'})).headers.get('content-length') ?? 0)),
       );

@@ -7,7 +7,7 @@ import {isIndexable} from '../../lib/search/corpus';
 import {
   encode,
   INDEX_FORMAT_VERSION,
-  SHARED_SET,
+  UNVERSIONED_SET,
   splitByVersion,
   type IndexManifest,
   type IndexSet,
@@ -60,7 +60,7 @@ export function writeIndex(dir: string, corpus: Corpus): IndexManifest {
  * writes the shards it wrote before versions had sets (but for the format number in them), and what caches them
  * (service worker, CDN) matches them alike.
  */
-export function indexFiles({records, sections, versions}: Corpus): {manifest: IndexManifest; files: Map<string, string>} {
+export function indexFiles({pages, versions, latest}: Corpus): {manifest: IndexManifest; files: Map<string, string>} {
   const files = new Map<string, string>();
   const write = (name: string, data: unknown): string => {
     const body = JSON.stringify(data);
@@ -69,7 +69,7 @@ export function indexFiles({records, sections, versions}: Corpus): {manifest: In
     return file;
   };
   const sets: Record<string, IndexSet> = {};
-  for (const [tag, part] of splitByVersion(records, sections, versions)) {
+  for (const [tag, part] of splitByVersion(pages, versions)) {
     const {head, content} = encode(part.records);
     const sectionsShard: SectionsShard = {v: INDEX_FORMAT_VERSION, sections: part.sections};
     const set: IndexSet = {
@@ -83,7 +83,11 @@ export function indexFiles({records, sections, versions}: Corpus): {manifest: In
     }
     sets[tag] = set;
   }
-  const manifest: IndexManifest = {v: INDEX_FORMAT_VERSION, records: records.length, latest: versions[0] ?? SHARED_SET, sets};
+  const latestTag = versions.length > 0 ? latest : UNVERSIONED_SET;
+  if (latestTag === null || !Object.hasOwn(sets, latestTag))
+    throw new Error(`search index: the latest docs version (${latest}) has no indexed page`);
+  const records = pages.reduce((sum, page) => sum + page.records.length, 0);
+  const manifest: IndexManifest = {v: INDEX_FORMAT_VERSION, records, latest: latestTag, sets};
   files.set(LOCAL_INDEX_MANIFEST, JSON.stringify(manifest));
   return {manifest, files};
 }
@@ -130,7 +134,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
   return {
     name: 'tessera-search',
     async allContentLoaded({allContent}) {
-      pages = sitePagesOf(allContent, context).filter((page) => isIndexable(page.route));
+      pages = sitePagesOf(allContent, context).filter((page) => isIndexable(page.route, page.version?.path));
       // The dev index process reads the pages from here, and writes the index again when this file changes: written
       // only when the list changed (a title, a description, a page added), not on every save (the process watches the
       // pages' sources for the rest).

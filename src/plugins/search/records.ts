@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {pageCorpus, type Section} from '../../lib/search/corpus';
-import {decode, type ContentShard, type HeadShard, type IndexManifest} from '../../lib/search/indexFormat';
+import {pageCorpus} from '../../lib/search/corpus';
+import {decode, type ContentShard, type HeadShard, type IndexManifest, type VersionedPage} from '../../lib/search/indexFormat';
 import type {SearchRecord} from '../../lib/search/types';
 import type {PageModel} from '../../lib/pageModel/types';
 import {baseUrlPrefix} from '../../lib/content/baseUrl';
@@ -13,10 +13,12 @@ import {LOCAL_INDEX_DIR, LOCAL_INDEX_MANIFEST} from './constants';
  * index, the dev server's index and `npm run search:push`.
  */
 export interface Corpus {
-  records: SearchRecord[];
-  sections: Section[];
-  /** The search tags of the docs versions, the latest first: the index has a set of shards for each. */
+  /** Each page's records and sections, with its docs version's search tag, by route. */
+  pages: VersionedPage[];
+  /** The search tags of the docs versions, in the docs plugin's order: the index has a set of shards for each. */
   versions: string[];
+  /** The search tag of the latest docs version (the docs plugin's `isLast`); null on a site without docs. */
+  latest: string | null;
 }
 
 /**
@@ -25,28 +27,23 @@ export interface Corpus {
  */
 export function corpusOf(pages: readonly SitePage[], models: readonly PageModel[], baseUrl: string, language: string): Corpus {
   const base = baseUrlPrefix(baseUrl);
-  const corpus: Corpus = {records: [], sections: [], versions: versionTags(pages)};
   const order = pages
     .map((page, index) => ({page, model: models[index]!}))
     .sort((a, b) => (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
-  for (const {page, model} of order) {
-    const {records, sections} = pageCorpus(model, {
-      base,
-      docusaurusTag: page.docusaurusTag,
-      language,
-      versionPath: page.version?.path ?? '',
-    });
-    corpus.records.push(...records);
-    corpus.sections.push(...sections);
-  }
-  return corpus;
+  return {
+    ...versionsOf(pages),
+    pages: order.map(({page, model}) => ({
+      version: page.version ? page.docusaurusTag : null,
+      ...pageCorpus(model, {base, docusaurusTag: page.docusaurusTag, language, versionPath: page.version?.path ?? ''}),
+    })),
+  };
 }
 
-/** The search tags of the pages' docs versions, each once, the latest first. */
-function versionTags(pages: readonly SitePage[]): string[] {
-  const tags = new Map<string, boolean>();
-  for (const page of pages) if (page.version) tags.set(page.docusaurusTag, page.version.isLast);
-  return [...tags].sort(([, a], [, b]) => Number(b) - Number(a)).map(([tag]) => tag);
+/** The search tags of the pages' docs versions, each once in the order met, and the latest one's (`isLast`). */
+export function versionsOf(pages: readonly Pick<SitePage, 'docusaurusTag' | 'version'>[]): {versions: string[]; latest: string | null} {
+  const versions = [...new Set(pages.flatMap((page) => (page.version ? [page.docusaurusTag] : [])))];
+  const latest = pages.find((page) => page.version?.isLast)?.docusaurusTag ?? null;
+  return {versions, latest};
 }
 
 /** The manifest of a build's local index (`build/search-index/manifest.json`), and a reader of its files. */

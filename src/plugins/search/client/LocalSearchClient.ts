@@ -9,6 +9,7 @@ import {
 import type {WorkerReply, WorkerRequest, WorkerResult} from './protocol';
 import type {SearchService} from './service';
 import {INDEX_BUILDING_MESSAGE, isBuildingManifest} from '../constants';
+import {tagsNamed} from '../../../lib/search/indexFormat';
 
 /**
  * The client of the local index, for search (Algolia's multi-query call) and Ask AI (`askLocal`): one Web Worker
@@ -92,16 +93,19 @@ type Transport = WorkerTransport | InlineTransport;
 
 interface Entry {
   transport: Transport;
-  /** The load of each scope asked for (the contextual filters: the docs version's set), by `scopeKey`. */
+  /** The load of each scope asked for (the docs version's set), by `scopeKey`. */
   loaded: Map<string, Promise<void>>;
 }
 
 const transports = new Map<string, Entry>();
 const warned = new Set<string>();
 
-/** Searches with the same filters need the same set of the index (the worker picks it: `setFor`). */
+/**
+ * Searches whose filters name the same search tags need the same set of the index (the worker picks it from them:
+ * `setFor`), whatever their other filters (the /search page's area filter, the language).
+ */
 function scopeKey(facetFilters: FacetFilters | undefined): string {
-  return JSON.stringify(facetFilters ?? null);
+  return JSON.stringify(tagsNamed(facetFilters));
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   setFor,
   type IndexManifest,
   type IndexSet,
+  latestSet,
   type SectionsShard,
 } from '../../../lib/search/indexFormat';
 import type {FacetFilters, MultiQueryRequest, MultiQueryResponse} from '../../../lib/search/types';
@@ -22,8 +23,8 @@ import {BUILDING_MANIFEST, INDEX_BUILDING_MESSAGE, isBuildingManifest} from '../
  * titles and headings: enough for the first results), then the content shards in parallel, adding each to the
  * set's engine as it arrives. Another version's set is loaded only when a search or question names that version.
  * A search that needs the whole index (the /search page) waits for every shard; an as-you-type search
- * answers from what is loaded. Ask AI ranks with the same engine over the whole index, and quotes the sections
- * shard, fetched on the first question.
+ * answers from what is loaded. Ask AI ranks with the engine of the set its filters name (the version being read),
+ * and quotes that set's sections shard, fetched on the first question.
  */
 
 export interface SearchService {
@@ -101,7 +102,6 @@ export const INDEX_TIMEOUTS = {firstTierMs: 8000, restMs: 30000} as const;
 
 /** One docs version's set of shards being loaded (see `IndexSet`), into an engine of its own. */
 interface SetLoad {
-  base: URL;
   engine: LocalSearchEngine;
   /** Resolves once the head shard is in the engine (and `full` is set). */
   head: Promise<void>;
@@ -109,7 +109,8 @@ interface SetLoad {
   full: Promise<void>;
   fullyLoaded: boolean;
   failure: unknown;
-  sectionsFile: string;
+  /** The URL of the set's sections shard (Ask AI's quotes). */
+  sectionsUrl: string;
   askSources: Promise<SectionLookup> | null;
 }
 
@@ -157,13 +158,12 @@ export function createSearchService(): SearchService {
   function startSet(load: IndexLoad, files: IndexSet): SetLoad {
     const cache = shardCache;
     const set: SetLoad = {
-      base: load.base,
       engine: new LocalSearchEngine(),
       head: Promise.resolve(),
       full: Promise.resolve(),
       fullyLoaded: false,
       failure: null,
-      sectionsFile: files.sections,
+      sectionsUrl: new URL(files.sections, load.base).href,
       askSources: null,
     };
     set.head = (async () => {
@@ -196,7 +196,8 @@ export function createSearchService(): SearchService {
     const tag = setFor(manifest, facetFilters);
     let set = load.sets.get(tag);
     if (!set) {
-      set = startSet(load, manifest.sets[tag]!);
+      // `setFor` names a set of the manifest or its `latest`, which `latestSet` checks.
+      set = startSet(load, tag === manifest.latest ? latestSet(manifest) : manifest.sets[tag]!);
       load.sets.set(tag, set);
     }
     await set.head;
@@ -206,7 +207,7 @@ export function createSearchService(): SearchService {
   function loadAskSources(set: SetLoad): Promise<SectionLookup> {
     if (!set.askSources) {
       const pending = (async () => {
-        const shard = await fetchJson<SectionsShard>(new URL(set.sectionsFile, set.base).href, shardCache, INDEX_TIMEOUTS.restMs);
+        const shard = await fetchJson<SectionsShard>(set.sectionsUrl, shardCache, INDEX_TIMEOUTS.restMs);
         return sectionLookup(shard.sections);
       })();
       pending.catch(() => {
