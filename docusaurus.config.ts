@@ -23,6 +23,7 @@ import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import printSectionsPlugin from './src/plugins/print-sections';
 import lazyCompilationPlugin from './src/plugins/lazy-compilation';
 import devIconImportsPlugin from './src/plugins/dev-icon-imports';
+import devHotPagesPlugin from './src/plugins/dev-hot-pages';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import remarkImportComponents from './src/plugins/mdx-components/remarkImportComponents';
 import remarkTocComponents from './src/plugins/mdx-components/remarkTocComponents';
@@ -196,6 +197,8 @@ const config: Config = {
     lazyCompilationPlugin(settings.lazyCompilation),
     // `npm start` compiles the Phosphor icons the site imports, not the package's 4,541 modules.
     devIconImportsPlugin,
+    // `npm start` updates a saved page in place (HOT_PAGES=0: re-runs the app, as stock Docusaurus).
+    devHotPagesPlugin(settings.hotPages),
     ...(settings.enableTestRoutes ? [testRoutesPlugin, testPages({admonitions, remarkPlugins})] : []),
   ],
 

@@ -82,6 +82,11 @@ export interface BuildSettings {
    */
   lazyCompilation: boolean;
   /**
+   * HOT_PAGES=0 makes a saved page in `npm start` re-run the app and mount the whole site again, as stock Docusaurus
+   * does; by default the page's module takes its own update and only its content re-renders (src/plugins/dev-hot-pages).
+   */
+  hotPages: boolean;
+  /**
    * FRAMEWORK_PATCHES=0 builds with stock Docusaurus: no patch of its internals and no ejected theme component
    * (src/framework/README.md). The site works the same, slower; `npm test` builds it so (tests/build/stock.test.ts).
    */
@@ -162,6 +167,7 @@ export function readSettings(env: Env): SiteSettings {
     warnOnBrokenLinks: env.WARN_ON_BROKEN_LINKS === '1',
     buildCache: env.BUILD_CACHE === '1',
     lazyCompilation: env.LAZY_COMPILATION !== '0',
+    hotPages: env.HOT_PAGES !== '0',
     frameworkPatches: env.FRAMEWORK_PATCHES !== '0',
     frameworkPatchesOff: (env.FRAMEWORK_PATCHES_OFF ?? '')
       .split(',')

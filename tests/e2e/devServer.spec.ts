@@ -210,3 +210,22 @@ test('a page added while the server runs shows, and its next save shows in the o
   await expect(page.locator('html[data-e2e-same-document]'), 'a hot update, not a page load').toHaveCount(1);
   expect(errors).toEqual([]);
 });
+
+test('a save renders only the saved page again, the site around it stays mounted; a new heading still reaches the TOC', async ({page}) => {
+  // src/plugins/dev-hot-pages: without it every save mounted the whole site again (a new navbar element).
+  if (!fs.existsSync(PROBE_FILE)) fs.writeFileSync(PROBE_FILE, PROBE_PAGE);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${DEV}${PROBE_ROUTE}`);
+  await expect(page.locator('article h1')).toHaveText(PROBE_TITLE, {timeout: 120_000});
+  await page.locator('nav.navbar').evaluate((navbar) => navbar.setAttribute('data-e2e-kept', ''));
+  const saved = `Rendered in place at ${Date.now()}.`;
+  fs.writeFileSync(PROBE_FILE, `${PROBE_PAGE}\n${saved}\n`);
+  await expect(page.locator('article').getByText(saved)).toBeVisible({timeout: 60_000});
+  await expect(page.locator('nav.navbar[data-e2e-kept]'), 'the navbar element React rendered before the save').toHaveCount(1);
+  // A new heading changes the page's TOC, which the theme reads from the module: that update goes to the whole app.
+  const heading = `Fettle the sprocket ${Date.now()}`;
+  fs.writeFileSync(PROBE_FILE, `${PROBE_PAGE}\n## ${heading}\n\n${saved}\n`);
+  await expect(page.locator('.table-of-contents').getByText(heading)).toBeVisible({timeout: 60_000});
+  expect(errors).toEqual([]);
+});
