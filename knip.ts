@@ -28,7 +28,6 @@ const config: KnipConfig = {
     'src/framework/code-highlighting/noStartupLanguages.js',
     'src/framework/code-highlighting/tokenizer.server.ts',
     'src/framework/active-doc/{docsClientUtils,docsUtils}.ts',
-    'src/framework/route-match/matchRoutes.ts',
     'src/framework/theme/**/*.tsx',
     'src/framework/early-taps/Root.tsx',
     'src/plugins/offline/{register.ts,swCustom.js}',

@@ -9,7 +9,6 @@ import {pageTemplate} from './page-template/startAfterPaint';
 import prismGlobalPlugin from './prism-global';
 import routeScriptsPlugin from './route-scripts';
 import activeDocPlugin from './active-doc';
-import routeMatchPlugin from './route-match';
 import themeComponentsPlugin from './themeComponents';
 // Docusaurus's own page template, the one the patched template starts from (./page-template/startAfterPaint.ts).
 import {default as stockPageTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
@@ -47,8 +46,6 @@ const PATCHES = {
   'sidebar-link': {plugins: [], components: ['@theme/DocSidebarItem/Link']},
   // The page's doc found by a lookup, not a scan of every doc: static generation no longer grows with pages squared.
   'active-doc': {plugins: [activeDocPlugin], components: []},
-  // Core's route matching by a lookup, not a scan of the route table: the last square in static generation.
-  'route-match': {plugins: [routeMatchPlugin], components: []},
 } satisfies Record<string, {plugins: PluginConfig[]; components: string[]}>;
 
 export type PatchName = keyof typeof PATCHES;
