@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {isDevClient} from '../../lib/build/devClient';
 
 /**
  * `npm start` updates a saved page in place: each MDX page's module accepts its own hot update and re-renders only its
@@ -26,7 +27,7 @@ export default function devHotPagesPlugin(enabled: boolean): () => Plugin {
   return () => ({
     name: 'tessera-dev-hot-pages',
     configureWebpack(config, isServer) {
-      if (!enabled || isServer || config.mode !== 'development') return {};
+      if (!enabled || !isDevClient(config, isServer)) return {};
       const include = contentFolders(config.module?.rules ?? []);
       if (include.length === 0)
         throw new Error('tessera-dev-hot-pages: no MDX rule of a content plugin found; has Docusaurus changed them?');

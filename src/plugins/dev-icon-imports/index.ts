@@ -1,4 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
+import {isDevClient} from '../../lib/build/devClient';
 
 /**
  * `npm start` compiles only the Phosphor icons the site imports. The package's index imports every icon (about 1,500,
@@ -29,7 +30,7 @@ export default function devIconImportsPlugin(): Plugin {
   return {
     name: 'tessera-dev-icon-imports',
     configureWebpack(config, isServer) {
-      if (isServer || config.mode !== 'development') return {};
+      if (!isDevClient(config, isServer)) return {};
       // Docusaurus's own script rule: its options are the ones to extend (a second rule would compile each file twice).
       for (const rule of (config.module?.rules ?? []) as Rule[]) {
         for (const use of Array.isArray(rule.use) ? rule.use : []) {

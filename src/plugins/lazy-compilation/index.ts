@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {rspack as Rspack} from '@docusaurus/faster';
+import {isDevClient} from '../../lib/build/devClient';
 
 /**
  * `npm start` compiles only the routes a writer opens (Rspack's lazy compilation): every route's modules are behind an
@@ -23,7 +24,7 @@ export default function lazyCompilationPlugin(enabled: boolean): (context: LoadC
   return (context) => ({
     name: 'tessera-lazy-compilation',
     configureWebpack(config, isServer, {currentBundler}) {
-      if (!enabled || isServer || config.mode !== 'development' || currentBundler.name !== 'rspack') return {};
+      if (!enabled || !isDevClient(config, isServer) || currentBundler.name !== 'rspack') return {};
       // Docusaurus's bundler with `@docusaurus/faster`: the module `@docusaurus/faster` exports as `rspack`.
       const rspack = currentBundler.instance as unknown as typeof Rspack;
       // Rspack's middleware applies the lazy compilation plugin to the compiler it is given, so it is created before
