@@ -6,7 +6,8 @@
  * modal, every response's transferred bytes summed from the keystroke's page load until the first hit shows); and
  * where the build's time goes: the framework's phases (wall and CPU) and each local plugin's hooks, printed at the end
  * as one table of CPU seconds per 100 pages per factor (scripts/bench/buildPhases.mts); and the CPU per 100 pages a
- * factor adds to the one before it (the average per page also holds the 1x site's tag pages, which copies share).
+ * factor adds to the one before it (each copy has docs, print sections and tag pages of its own, so the mix of pages
+ * stays the site's).
  * BENCH_SCALE_KEEP=1 keeps the folders (to look at a build).
  */
 import {spawn} from 'node:child_process';
@@ -248,8 +249,8 @@ export async function benchScale(root: string, chromiumPath: string, chromiumArg
       peakMBPer100Pages: Number(((build.peakMB / pages) * 100).toFixed(1)),
       searchBeforeFirstResult: search,
       searchIndex: indexBytes(path.join(dir, 'build')),
-      // The pages a factor adds are the copies' (docs and their print sections; tag pages are shared): the CPU per 100
-      // added pages is what a page costs at that size, where the average above also holds the 1x site's cheap tag pages.
+      // The pages a factor adds are the copies' (docs, print sections, tag pages): the CPU per 100 added pages is what a
+      // page costs at that size, without the pages only the site has once (home, status, search).
       ...(previous && pages > previous.pages
         ? {cpuSecondsPer100AddedPages: Number((((build.cpuSeconds - previous.cpuSeconds) / (pages - previous.pages)) * 100).toFixed(2))}
         : {}),

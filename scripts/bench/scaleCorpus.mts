@@ -1,8 +1,10 @@
 /**
  * The generated corpus of `npm run bench -- scale` (scripts/bench/scale.mts): a site folder outside the repository
  * whose docs are the real docs plus `factor - 1` copies of them, each copy under `docs/scale-<n>/` (so every id and
- * route is unique) with sidebars of its own (the site's six, their doc ids moved into the copy), so that every local
- * plugin (print sections, twins, cards, search) does for a copy what it does for the original.
+ * route is unique) with sidebars of its own (the site's six, their doc ids moved into the copy) and tags of its own (each
+ * tag of docs/tags.yml again, `<tag>-scale-<n>`, on the copy's pages), so that every local plugin (print sections,
+ * twins, cards, search) does for a copy what it does for the original, and a corpus `factor` times the site holds about
+ * `factor` times each kind of page (docs, their print sections, tag pages), not only more docs.
  *
  * Layouts: `copies` puts all copies in one docs version; `versions` then cuts frozen versions of those docs with the
  * framework's own command (`docusaurus docs:version`, run in the corpus folder: it writes
@@ -17,6 +19,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {dump as dumpYaml, load as loadYaml} from 'js-yaml';
 
 export type ScaleLayout = 'copies' | 'versions';
 
@@ -57,6 +60,47 @@ export function scaledSidebars(sidebars: Record<string, SidebarItem[]>, factor: 
   return scaled;
 }
 
+type TagsFile = Record<string, {label: string; description: string; permalink?: string}>;
+
+/** The tag key a copy's page uses for the original's `tag`. */
+export function copyTag(tag: string, copy: number): string {
+  return `${tag}-scale-${copy}`;
+}
+
+/** docs/tags.yml with each tag again per copy (labels and permalinks numbered: each copy's tag pages are pages of their own). */
+export function scaledTags(tags: TagsFile, factor: number): TagsFile {
+  const scaled = {...tags};
+  for (let copy = 2; copy <= factor; copy += 1) {
+    for (const [key, tag] of Object.entries(tags)) {
+      scaled[copyTag(key, copy)] = {
+        ...tag,
+        label: `${tag.label} (${copy})`,
+        ...(tag.permalink ? {permalink: copyTag(tag.permalink, copy)} : {}),
+      };
+    }
+  }
+  return scaled;
+}
+
+/** A page's source with the tags of its front matter (the inline list every page uses) moved to the copy's. */
+export function copyPageTags(source: string, copy: number): string {
+  return source.replace(/^(---\r?\n[\s\S]*?^tags: \[)([^\]]*)\]/m, (_all, head: string, list: string) => {
+    const tags = list
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean);
+    return `${head}${tags.map((tag) => copyTag(tag, copy)).join(', ')}]`;
+  });
+}
+
+function retagCopy(dir: string, copy: number): void {
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true, recursive: true})) {
+    if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    fs.writeFileSync(file, copyPageTags(fs.readFileSync(file, 'utf8'), copy));
+  }
+}
+
 /**
  * Writes the site folder of a corpus `factor` times the docs into `dir` (emptied first); returns `dir`. Layout
  * `versions`: then `versions - 1` frozen versions cut from those docs (`frozenVersionNames`).
@@ -72,7 +116,10 @@ export function writeScaleSite(root: string, dir: string, factor: number, layout
     for (const entry of COPIED) {
       fs.cpSync(path.join(root, 'docs', entry), path.join(dir, 'docs', `scale-${copy}`, entry), {recursive: true});
     }
+    retagCopy(path.join(dir, 'docs', `scale-${copy}`), copy);
   }
+  const tags = loadYaml(fs.readFileSync(path.join(root, 'docs/tags.yml'), 'utf8')) as TagsFile;
+  fs.writeFileSync(path.join(dir, 'docs/tags.yml'), dumpYaml(scaledTags(tags, factor), {lineWidth: -1}));
   // The site's sidebars, resolved by its own module (which checks every route against the real docs).
   const require = createRequire(import.meta.url);
   const module = require(path.join(root, 'sidebars.ts')) as {default: Record<string, SidebarItem[]>};
