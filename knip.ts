@@ -25,9 +25,11 @@ const config: KnipConfig = {
     'src/plugins/lazy-compilation/registryLoader.cjs',
     // The framework patches (src/framework): client module, module replacements, and the theme components its plugin
     // points the `@theme/` aliases at.
+    'src/framework/idle-prefetch/client.ts',
     'src/framework/code-highlighting/noStartupLanguages.js',
     'src/framework/code-highlighting/tokenizer.server.ts',
     'src/framework/active-doc/{docsClientUtils,docsUtils}.ts',
+    'src/framework/route-match/matchRoutes.ts',
     'src/framework/theme/**/*.tsx',
     'src/framework/early-taps/Root.tsx',
     'src/plugins/offline/{register.ts,swCustom.js}',

@@ -29,6 +29,8 @@ export const PATCH_BENCH: Partial<Record<PatchName, {pages: string[]; metric: Me
   'route-scripts': {pages: ['doc'], metric: 'tbtMs'},
   // main compiled off the main thread.
   'compile-hints': {pages: ['doc', 'landing'], metric: 'tbtMs'},
+  // Prefetching every link in view: the pages with the most links (sidebar, cards).
+  'idle-prefetch': {pages: ['doc', 'landing'], metric: 'tbtMs'},
   // Scripts started after the first paint.
   'page-template': {pages: ['doc'], metric: 'lcpSeconds'},
 };

@@ -5,10 +5,12 @@ import codeHighlightingPlugin from './code-highlighting';
 import {CSS_CODE_THEME} from './code-highlighting/codeThemeCss';
 import compileHintsPlugin from './compile-hints';
 import earlyTapsPlugin from './early-taps';
+import idlePrefetchPlugin from './idle-prefetch';
 import {pageTemplate} from './page-template/startAfterPaint';
 import prismGlobalPlugin from './prism-global';
 import routeScriptsPlugin from './route-scripts';
 import activeDocPlugin from './active-doc';
+import routeMatchPlugin from './route-match';
 import themeComponentsPlugin from './themeComponents';
 // Docusaurus's own page template, the one the patched template starts from (./page-template/startAfterPaint.ts).
 import {default as stockPageTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
@@ -39,6 +41,7 @@ const PATCHES = {
   'code-highlighting': {plugins: [codeHighlightingPlugin], components: ['@theme/CodeBlock', '@theme/CodeBlock/Content']},
   'route-scripts': {plugins: [routeScriptsPlugin], components: []},
   'compile-hints': {plugins: [compileHintsPlugin], components: []},
+  'idle-prefetch': {plugins: [idlePrefetchPlugin], components: []},
   'early-taps': {plugins: [earlyTapsPlugin], components: ['@theme/Root']},
   'page-template': {plugins: [], components: []},
   // Tab groups not built again after hydration: the taps early-taps replays onto a tab would be lost to the remount.
@@ -46,6 +49,8 @@ const PATCHES = {
   'sidebar-link': {plugins: [], components: ['@theme/DocSidebarItem/Link']},
   // The page's doc found by a lookup, not a scan of every doc: static generation no longer grows with pages squared.
   'active-doc': {plugins: [activeDocPlugin], components: []},
+  // Core's route matching by a lookup, not a scan of the route table: static generation and each link's prefetch.
+  'route-match': {plugins: [routeMatchPlugin], components: []},
 } satisfies Record<string, {plugins: PluginConfig[]; components: string[]}>;
 
 export type PatchName = keyof typeof PATCHES;
@@ -69,9 +74,10 @@ export function frameworkParts(patched: boolean, off: readonly string[] = []): F
       prismGlobalPlugin,
       // The ejected theme components (./theme) and the Root that replays early taps, in place of the theme's.
       themeComponentsPlugin(on.flatMap((patch) => patch.components)),
-      // In PATCHES' order: code highlighted at build time (no Prism in the first-load script); a page's HTML names its route's scripts, so they
-      // download with main instead of after it; the runtime and main compiled while they stream in; taps made before
-      // hydration held and replayed.
+      // In PATCHES' order: code highlighted at build time (no Prism in the first-load script); a page's HTML names its
+      // route's scripts, so they download with main instead of after it; the runtime and main compiled while they
+      // stream in; Docusaurus's per-link prefetch run in idle time; taps made before hydration held and replayed; the
+      // page's doc and route found by lookups.
       ...on.flatMap((patch) => patch.plugins),
     ],
     // The app's scripts start after the page's first paint.

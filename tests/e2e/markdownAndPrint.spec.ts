@@ -78,8 +78,8 @@ test.describe('page actions', () => {
     const scriptsOf = async (route: string) => pageScripts(await (await page.request.get(route)).text());
     const prefetched = () =>
       page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    // Docusaurus prefetches each link as it comes into view (an IntersectionObserver): once ten idle periods in a row
-    // add no prefetch, every link in view has had its turn.
+    // The idle-time prefetch queue (src/framework/idle-prefetch) runs at least one link per idle period: once ten idle
+    // periods in a row add no prefetch, every link in view has had its turn.
     const queueDrained = () =>
       page.evaluate(
         () =>

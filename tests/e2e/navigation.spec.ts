@@ -136,6 +136,14 @@ test.describe('navbar on a phone (375 px, touch)', () => {
   });
 });
 
+test('links in view still have their pages prefetched, in idle time after hydration', async ({page}) => {
+  // The test-only links page links to the doc page test; that link, the navbar's and the footer's are in view.
+  await page.goto('/__tests/links');
+  await waitForHydration(page);
+  // Docusaurus prefetches a page's chunks with <link rel="prefetch">; src/framework/idle-prefetch defers that to idle time.
+  await expect.poll(() => page.locator('link[rel="prefetch"][href*="/assets/js/"]').count()).toBeGreaterThan(0);
+});
+
 test("a page starts its route's scripts from the HTML after its first paint, and the app inserts none of its own", async ({page}) => {
   // src/framework/route-scripts: the HTML names the route's chunks; src/framework/page-template/startAfterPaint.ts: the page's loader inserts
   // them with the runtime and main once the page has painted, and the bundler's loader takes those <script>s (same src).

@@ -28,8 +28,8 @@ describe('frameworkParts with some patches off', () => {
   });
 
   it('drops only the ejected component of a theme patch', () => {
-    const off = frameworkParts(true, ['sidebar-link']);
-    expect(components(off.plugins)).not.toContain('@theme/DocSidebarItem/Link');
+    const off = frameworkParts(true, ['tabs']);
+    expect(components(off.plugins)).not.toContain('@theme/Tabs');
     expect(components(off.plugins)).toHaveLength(components(all.plugins).length - 1);
     expect(off.plugins).toHaveLength(all.plugins.length);
   });
@@ -49,20 +49,17 @@ describe('frameworkParts with some patches off', () => {
 
   it('rejects a name that is no patch, so a typo cannot measure the patched build under another name', () => {
     expect(() => frameworkParts(true, ['tab'])).toThrow(/no patch named tab/);
-    expect(PATCH_NAMES).toContain('sidebar-link');
+    expect(PATCH_NAMES).toContain('tabs');
   });
 
   it('aliases only the components it is given, and none it does not know', () => {
     const aliases = Object.fromEntries(Object.keys(THEME_COMPONENTS).map((name) => [name, 'theme-classic']));
-    expect(Object.keys(componentAliases(aliases, 'src/framework', ['@theme/Root']))).toEqual(['@theme/Root']);
+    expect(Object.keys(componentAliases(aliases, 'src/framework', ['@theme/Tabs']))).toEqual(['@theme/Tabs']);
     expect(() => componentAliases(aliases, 'src/framework', ['@theme/Navbar'])).toThrow(/not one of our theme components/);
   });
 
   it('reads the names from FRAMEWORK_PATCHES_OFF, a comma-separated list', () => {
     expect(readSettings({}).frameworkPatchesOff).toEqual([]);
-    expect(readSettings({FRAMEWORK_PATCHES_OFF: 'compile-hints, sidebar-link,'}).frameworkPatchesOff).toEqual([
-      'compile-hints',
-      'sidebar-link',
-    ]);
+    expect(readSettings({FRAMEWORK_PATCHES_OFF: 'tabs, route-match,'}).frameworkPatchesOff).toEqual(['tabs', 'route-match']);
   });
 });

@@ -4,6 +4,7 @@ import {buildQueryUrl, encodeQuery, parseQueryObject} from '../../src/lib/browse
 import {projectTree, treeLinks} from '../../src/lib/content/projectTree';
 import {areaOfPath, groupDocsByArea} from '../../src/lib/content/docAreas';
 import {summarizeAreas} from '../../src/lib/content/docsOverview';
+import {createIdleQueue, type IdleDeadlineLike} from '../../src/framework/idle-prefetch/idleQueue';
 import {requiredRoutes} from '../../checks/pages';
 
 const routes = new Set(requiredRoutes());
@@ -117,5 +118,59 @@ describe('doc areas', () => {
         {title: 'b', description: '', permalink: '/cloud/b', words: 5},
       ]),
     ).toEqual([{area: 'cloud', pages: 2, words: 15}]);
+  });
+});
+
+describe('createIdleQueue', () => {
+  function harness(remaining: number[]) {
+    const ran: number[] = [];
+    const pending: ((deadline: IdleDeadlineLike) => void)[] = [];
+    const queue = createIdleQueue<number>(
+      (item) => ran.push(item),
+      (callback) => pending.push(callback),
+    );
+    const idle = () => {
+      const callback = pending.shift()!;
+      let calls = 0;
+      callback({timeRemaining: () => remaining[calls++] ?? 0});
+    };
+    return {queue, ran, pending, idle};
+  }
+
+  it('runs nothing until the browser is idle, and asks for one idle period for a burst', () => {
+    const {queue, ran, pending} = harness([]);
+    queue.push(1);
+    queue.push(2);
+    queue.push(3);
+    expect(ran).toEqual([]);
+    expect(pending).toHaveLength(1);
+  });
+
+  it('runs items while the idle period lasts, then asks for another period for the rest', () => {
+    const {queue, ran, pending, idle} = harness([40, 39, 38, 3]);
+    for (const item of [1, 2, 3, 4, 5]) queue.push(item);
+    idle();
+    expect(ran).toEqual([1, 2, 3]);
+    expect(queue.size).toBe(2);
+    expect(pending).toHaveLength(1);
+  });
+
+  it('stops after 5 ms of items in one idle period, however long the period is', () => {
+    const {queue, ran, pending, idle} = harness([50, 48, 46, 44, 42]);
+    for (const item of [1, 2, 3, 4, 5]) queue.push(item);
+    idle();
+    expect(ran).toEqual([1, 2, 3]);
+    expect(pending).toHaveLength(1);
+  });
+
+  it('runs at least one item per idle period, even one with no time left', () => {
+    const {queue, ran, idle} = harness([0]);
+    queue.push(1);
+    queue.push(2);
+    idle();
+    expect(ran).toEqual([1]);
+    idle();
+    expect(ran).toEqual([1, 2]);
+    expect(queue.size).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import {describe, expect, it, vi} from 'vitest';
 import codeHighlightingPlugin from '../../src/framework/code-highlighting';
 import prismGlobalPlugin from '../../src/framework/prism-global';
 import activeDocPlugin from '../../src/framework/active-doc';
+import routeMatchPlugin, {MATCHING_CORE_MODULES} from '../../src/framework/route-match';
 import * as patchedDocsClientUtils from '../../src/framework/active-doc/docsClientUtils';
 import {DOCSEARCH_FIX_MODULE} from '../../src/plugins/search/constants';
 import {SearchUnavailableError} from '../../src/lib/search/types';
@@ -168,6 +169,69 @@ describe("the docs client's active doc found by a lookup (src/framework/active-d
     expect(read(path.join(clientDir, 'docsClientUtils.js'))).toMatch(
       /activeVersion\?\.docs\.find\(\(doc\) => !!matchPath\(pathname, \{\s*path: doc\.path,\s*exact: true,\s*strict: false,\s*\}\)\)/,
     );
+  });
+});
+
+describe('idle-time prefetch through window.docusaurus (src/framework/idle-prefetch/client.ts)', () => {
+  const client = path.join(packageDir('@docusaurus/core'), 'lib/client');
+
+  it('sees the API assigned after client modules ran, as a plain assignment the setter catches', () => {
+    const entry = read(path.join(client, 'clientEntry.js'));
+    expect(entry).toMatch(/^import App from '\.\/App';$/m);
+    expect(entry).toMatch(/^\s*window\.docusaurus = docusaurus;$/m);
+    expect(read(path.join(client, 'App.js'))).toMatch(/^import '@generated\/client-modules';$/m);
+  });
+
+  it('wraps an API of exactly prefetch and preload, which links read from window.docusaurus at each call', () => {
+    expect(read(path.join(client, 'docusaurus.js'))).toMatch(/const docusaurus = \{\s*prefetch,\s*preload,\s*\};/);
+    const link = read(path.join(client, 'exports/Link.js'));
+    expect(link).toContain('window.docusaurus.prefetch(targetLink)');
+    expect(link).toContain('window.docusaurus.preload(targetLink)');
+  });
+});
+
+describe("core's route matching found by a lookup (src/framework/route-match)", () => {
+  const clientDir = path.join(packageDir('@docusaurus/core'), 'lib', 'client');
+  let rewrite: ((resource: {request: string; contextInfo?: {issuer?: string}}) => void) | undefined;
+  const bundler = {
+    NormalModuleReplacementPlugin: function (_pattern: RegExp, fn: typeof rewrite) {
+      rewrite = fn;
+    },
+  };
+  (routeMatchPlugin().configureWebpack as (...args: unknown[]) => unknown)({}, true, {currentBundler: {name: 'rspack', instance: bundler}});
+  /** Core's client modules that import from react-router-config, by file name relative to lib/client. */
+  const importers = (fs.readdirSync(clientDir, {recursive: true}) as string[])
+    .filter((file) => file.endsWith('.js') && read(path.join(clientDir, file)).includes("from 'react-router-config'"))
+    .sort();
+
+  it("replaces react-router-config for exactly core's client modules that call matchRoutes", () => {
+    expect(importers).toEqual(['docusaurus.js', 'exports/renderRoutes.js', 'normalizeLocation.js', 'preload.js']);
+    for (const file of importers) {
+      const issuer = path.join(clientDir, file);
+      const source = read(issuer);
+      const callsMatchRoutes = /import \{ matchRoutes \} from 'react-router-config';/.test(source);
+      expect(MATCHING_CORE_MODULES.test(issuer), file).toBe(callsMatchRoutes);
+      const resource = {request: 'react-router-config', contextInfo: {issuer}};
+      rewrite!(resource);
+      expect(fs.existsSync(resource.request) || resource.request === 'react-router-config', file).toBe(true);
+      expect(resource.request !== 'react-router-config', file).toBe(callsMatchRoutes);
+    }
+  });
+
+  it('replaces the stock scan: each route against the pathname, no path taking the parent or root match', () => {
+    const pkg = require('react-router-config/package.json') as {version: string; module: string};
+    const source = read(path.join(packageDir('react-router-config'), pkg.module));
+    expect(source).toMatch(
+      /routes\.some\(function \(route\) \{\s*var match = route\.path \? matchPath\(pathname, route\) : branch\.length \? branch\[branch\.length - 1\]\.match[^:]*: Router\.computeRootMatch\(pathname\);/,
+    );
+    expect(source).toMatch(/if \(route\.routes\) \{\s*matchRoutes\(route\.routes, pathname, branch\);/);
+  });
+
+  it('relies on path-to-regexp 1.x: one trailing slash optional when not strict, case-insensitive unless sensitive', () => {
+    // The copy react-router itself resolves (a dependency of it, not of this project).
+    const source = read(createRequire(require.resolve('react-router')).resolve('path-to-regexp'));
+    expect(source).toContain("route = (endsWithDelimiter ? route.slice(0, -delimiter.length) : route) + '(?:' + delimiter + '(?=$))?'");
+    expect(source).toContain("return options && options.sensitive ? '' : 'i'");
   });
 });
 

@@ -8,8 +8,8 @@ import {loadTokenizer, loadedTokenizer, type Tokenize} from './tokenizer';
  * - while the page hydrates, the block takes the server's HTML from its own element in the page (found by the
  *   `data-code-block` attribute, a useId that is the same on both sides), so React keeps the server's lines as they
  *   are (the inner HTML it is given is the one it finds) and nothing is tokenized; the HTML is also kept by content,
- *   for a block that mounts again after the page has hydrated (theme-classic's Tabs remounts every tab group once the
- *   page has hydrated; CodeBlock does not since its swizzle, src/framework/theme/CodeBlock);
+ *   for a block that mounts again after the page has hydrated (neither CodeBlock nor Tabs remounts since their
+ *   swizzles, src/framework/theme/CodeBlock and src/framework/theme/Tabs, but a component around a block may);
  * - a block first rendered in the browser (client-side navigation, code that changes) shows its plain lines, the same
  *   lines, and is highlighted once Prism has loaded (at once if it already has).
  */

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * A patch, listed in src/framework/README.md: the core client modules that match the page's pathname against the whole
+ * route table get ./matchRoutes.ts in place of `react-router-config`, which finds the same branch by a lookup (why:
+ * that file). In the client and the server bundle alike: static generation is where the scans cost a build time in
+ * proportion to the square of its pages. Other importers (the theme's `renderRoutes`) keep the package.
+ */
+const NAME = 'tessera-route-match';
+const REPLACEMENT = path.join(__dirname, 'matchRoutes.ts');
+/** Core's client modules that call `matchRoutes` (`preload`, `normalizeLocation`, `window.docusaurus`). */
+export const MATCHING_CORE_MODULES = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/](preload|normalizeLocation|docusaurus)\.js$/;
+
+export default function routeMatchPlugin(): Plugin {
+  return {
+    name: NAME,
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(/^react-router-config$/, (resource: {request: string; contextInfo?: {issuer?: string}}) => {
+            if (MATCHING_CORE_MODULES.test(resource.contextInfo?.issuer ?? '')) resource.request = REPLACEMENT;
+          }),
+        ],
+      };
+    },
+  };
+}
