@@ -82,22 +82,33 @@ export function scaledTags(tags: TagsFile, factor: number): TagsFile {
   return scaled;
 }
 
-/** A page's source with the tags of its front matter (the inline list every page uses) moved to the copy's. */
+/**
+ * A page's source with the tags of its front matter (the inline list every page has: the checks require tags) moved
+ * to the copy's; throws on a page whose front matter has none, which would otherwise keep the original's tags.
+ */
 export function copyPageTags(source: string, copy: number): string {
-  return source.replace(/^(---\r?\n[\s\S]*?^tags: \[)([^\]]*)\]/m, (_all, head: string, list: string) => {
+  const frontMatter = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/.exec(source)?.[0];
+  if (!frontMatter) throw new Error('no front matter');
+  const retagged = frontMatter.replace(/^tags: \[([^\]]*)\]/m, (_all, list: string) => {
     const tags = list
       .split(',')
       .map((tag) => tag.trim())
       .filter(Boolean);
-    return `${head}${tags.map((tag) => copyTag(tag, copy)).join(', ')}]`;
+    return `tags: [${tags.map((tag) => copyTag(tag, copy)).join(', ')}]`;
   });
+  if (retagged === frontMatter) throw new Error('no inline `tags: [...]` in its front matter');
+  return retagged + source.slice(frontMatter.length);
 }
 
 function retagCopy(dir: string, copy: number): void {
   for (const entry of fs.readdirSync(dir, {withFileTypes: true, recursive: true})) {
     if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
-    fs.writeFileSync(file, copyPageTags(fs.readFileSync(file, 'utf8'), copy));
+    try {
+      fs.writeFileSync(file, copyPageTags(fs.readFileSync(file, 'utf8'), copy));
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`);
+    }
   }
 }
 

@@ -136,7 +136,7 @@ test.describe('navbar on a phone (375 px, touch)', () => {
   });
 });
 
-test('links in view still have their pages prefetched, in idle time after hydration', async ({page}) => {
+test('links in view still have their pages prefetched (in idle time, src/framework/idle-prefetch)', async ({page}) => {
   // The test-only links page links to the doc page test; that link, the navbar's and the footer's are in view.
   await page.goto('/__tests/links');
   await waitForHydration(page);
