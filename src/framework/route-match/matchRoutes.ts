@@ -4,7 +4,7 @@
  * page it renders (`preload`, `normalizeLocation`) and for every link it prefetches, and the docs plugin nests all docs
  * of a version under one route, so the stock scan costs each call time in proportion to the pages (measured on a 3x
  * route table: 356 ms for all 1,196 paths, 4 ms by lookup), and static generation their square (at 10x the pages,
- * 180-199 s of CPU against 244-295 s without; reports/performance.md, 2026-11-29). Matches are still made by the real
+ * 180-213 s of CPU against 244-295 s without; reports/performance.md, 2026-11-29). Matches are still made by the real
  * `matchPath`, so the `match` objects are the stock ones; a pathname the lookup cannot decide takes the stock scan.
  */
 import {matchPath, Router} from 'react-router-dom';
