@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {importerReplacementPlugin} from '../importerReplacement';
 
 /**
  * A patch, listed in src/framework/README.md: the docs plugin's client (`@docusaurus/plugin-content-docs/client`) gets
@@ -16,21 +17,10 @@ const REPLACEMENTS: Record<string, string> = {
 const DOCS_CLIENT_ENTRY = /plugin-content-docs[\\/]lib[\\/]client[\\/]index\.js$/;
 
 export default function activeDocPlugin(): Plugin {
-  return {
-    name: NAME,
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(
-            /^\.\/(docsClientUtils|docsUtils)(\.js)?$/,
-            (resource: {request: string; contextInfo?: {issuer?: string}}) => {
-              const name = /^\.\/(\w+)/.exec(resource.request)![1]!;
-              if (DOCS_CLIENT_ENTRY.test(resource.contextInfo?.issuer ?? '')) resource.request = REPLACEMENTS[name]!;
-            },
-          ),
-        ],
-      };
-    },
-  };
+  return importerReplacementPlugin(
+    NAME,
+    /^\.\/(docsClientUtils|docsUtils)(\.js)?$/,
+    DOCS_CLIENT_ENTRY,
+    (request) => REPLACEMENTS[/^\.\/(\w+)/.exec(request)![1]!]!,
+  );
 }

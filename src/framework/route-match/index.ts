@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {importerReplacementPlugin} from '../importerReplacement';
 
 /**
  * A patch, listed in src/framework/README.md: the core client modules that match the page's pathname against the whole
@@ -13,17 +14,5 @@ const REPLACEMENT = path.join(__dirname, 'matchRoutes.ts');
 export const MATCHING_CORE_MODULES = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/](preload|normalizeLocation|docusaurus)\.js$/;
 
 export default function routeMatchPlugin(): Plugin {
-  return {
-    name: NAME,
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(/^react-router-config$/, (resource: {request: string; contextInfo?: {issuer?: string}}) => {
-            if (MATCHING_CORE_MODULES.test(resource.contextInfo?.issuer ?? '')) resource.request = REPLACEMENT;
-          }),
-        ],
-      };
-    },
-  };
+  return importerReplacementPlugin(NAME, /^react-router-config$/, MATCHING_CORE_MODULES, () => REPLACEMENT);
 }

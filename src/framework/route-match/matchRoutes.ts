@@ -11,8 +11,6 @@ import {matchPath, Router} from 'react-router-dom';
 import type {MatchedRoute, RouteConfig} from 'react-router-config';
 import {matchRoutes as stockMatchRoutesTyped} from 'react-router-config';
 
-export {renderRoutes} from 'react-router-config';
-
 /** A pathname or route path `matchPath` compares as plain text under the key below: printable ASCII, no token. */
 const PLAIN = /^[\x20-\x7e]*$/;
 const PATTERN_TOKEN = /[:()*?+\\]/;
